@@ -1,0 +1,242 @@
+"""The one shape every ruleset has, and the session that drives it.
+
+A ruleset is a module-level `Ruleset` value (spec as data plus five pure
+functions). Its game state is a plain JSON dict; its actions are short
+text codes such as ``"attack BODY"`` or ``"move N"``. `Game` wraps one
+state with its seed, settings and append-only action log: the page, the
+bots, the saves, the replays and the tests all go through `Game.play`.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+from . import dice
+
+SAVE_FORMAT = 1
+
+
+class IllegalAction(ValueError):
+    """An action the rules refuse; the message is meant for the player."""
+
+
+class BadSave(ValueError):
+    """A save, share link or replay that cannot be loaded; message for the player."""
+
+
+class BadSetting(ValueError):
+    """A setting value (from the page or a URL) that does not fit."""
+
+
+@dataclass(frozen=True)
+class Setting:
+    """One player-facing option with its default (URL parameters override it)."""
+
+    key: str
+    label: str
+    default: Any
+    choices: tuple = ()  # for a choice; empty for bool and int
+    minimum: int | None = None
+    maximum: int | None = None
+    help: str = ""
+
+    def parse(self, raw: Any) -> Any:
+        """Turn a page/URL value into a valid value, or raise BadSetting."""
+        if isinstance(self.default, bool):
+            if isinstance(raw, bool):
+                return raw
+            text = str(raw).strip().lower()
+            if text in ("1", "true", "on", "yes"):
+                return True
+            if text in ("0", "false", "off", "no"):
+                return False
+            raise BadSetting(f"{self.label}: expected on or off, got {str(raw)[:40]!r}")
+        if isinstance(self.default, int):
+            try:
+                value = int(str(raw).strip())
+            except ValueError:
+                raise BadSetting(f"{self.label}: expected a whole number, got {str(raw)[:40]!r}") from None
+            if (self.minimum is not None and value < self.minimum) or (
+                self.maximum is not None and value > self.maximum
+            ):
+                raise BadSetting(f"{self.label}: must be from {self.minimum} to {self.maximum}")
+            return value
+        text = str(raw).strip()
+        if not self.choices:  # free text, e.g. player names: printable, short
+            clean = "".join(ch for ch in text if ch.isprintable())[: self.maximum or 40]
+            return clean.strip() or self.default
+        if text not in self.choices:
+            raise BadSetting(f"{self.label}: must be one of {', '.join(self.choices)}")
+        return text
+
+
+@dataclass(frozen=True)
+class Action:
+    """A legal action as offered to a player: its code and what the button says."""
+
+    code: str
+    label: str
+    group: str = ""  # buttons are grouped by this ("Fight", "Move", "Items"...)
+    hint: str = ""  # extra text, e.g. "hits on 1-3, 50%"
+
+
+@dataclass(frozen=True)
+class Ruleset:
+    """A ruleset's spec and functions. Every function is pure but `apply`,
+    which mutates the state it is given (Game hands it a copy)."""
+
+    slug: str
+    title: str
+    source: str  # which seed text it implements
+    blurb: str
+    settings: tuple[Setting, ...]
+    new_state: Callable[[str, dict], dict]
+    legal_actions: Callable[[dict], list[Action]]
+    apply: Callable[[dict, str], None]
+    is_over: Callable[[dict], bool]
+    auto_action: Callable[[dict], str]
+    render: Callable[[dict], dict]  # -> {"board": svg, "status", "panel", "actions", "log": html}
+    rules_html: Callable[[], str]
+    state_version: int = 1
+    extra: dict = field(default_factory=dict)
+
+    def defaults(self) -> dict:
+        return {s.key: s.default for s in self.settings}
+
+    def parse_settings(self, raw: dict) -> tuple[dict, list[str]]:
+        """Settings from raw page/URL values: (valid settings, messages for bad ones)."""
+        values = self.defaults()
+        problems = []
+        by_key = {s.key: s for s in self.settings}
+        for key, value in raw.items():
+            if key not in by_key:
+                continue
+            try:
+                values[key] = by_key[key].parse(value)
+            except BadSetting as exc:
+                problems.append(str(exc))
+        return values, problems
+
+
+def rolled(before: dict, after: dict) -> bool:
+    """Did an action consume dice? (Undo never goes back past a roll.)"""
+    return before["dice"] != after["dice"]
+
+
+class Game:
+    """One game in progress: ruleset + seed + settings + action log + state."""
+
+    def __init__(self, ruleset: Ruleset, seed: str, settings: dict | None = None):
+        self.ruleset = ruleset
+        self.seed = seed
+        self.settings = {**ruleset.defaults(), **(settings or {})}
+        self.state = ruleset.new_state(seed, self.settings)
+        self.actions: list[str] = []
+        self.undo_floor = 0  # actions before this index can never be undone
+
+    # -- playing -------------------------------------------------------
+    def legal(self) -> list[Action]:
+        return self.ruleset.legal_actions(self.state)
+
+    def play(self, code: str) -> None:
+        """Apply one action by code; an illegal one raises and changes nothing."""
+        codes = {a.code for a in self.legal()}
+        if code not in codes:
+            raise IllegalAction(self._refusal(code))
+        after = copy.deepcopy(self.state)
+        self.ruleset.apply(after, code)
+        if rolled(self.state, after):
+            self.undo_floor = len(self.actions) + 1
+        self.state = after
+        self.actions.append(code)
+
+    def _refusal(self, code: str) -> str:
+        if self.ruleset.is_over(self.state):
+            return f"The game is over; {code!r} cannot be played."
+        offered = ", ".join(a.code for a in self.legal()[:8])
+        return f"{code!r} is not allowed now. You can: {offered}."
+
+    def auto(self) -> str:
+        """Let the ruleset's auto-play policy take one step."""
+        code = self.ruleset.auto_action(self.state)
+        self.play(code)
+        return code
+
+    @property
+    def over(self) -> bool:
+        return self.ruleset.is_over(self.state)
+
+    def can_undo(self) -> bool:
+        return len(self.actions) > self.undo_floor
+
+    def undo(self) -> None:
+        """Take back the last action if it rolled no dice (replays the rest)."""
+        if not self.can_undo():
+            raise IllegalAction("Nothing to undo: the dice have been rolled since.")
+        kept = self.actions[:-1]
+        fresh = Game.replay(self.ruleset, self.seed, self.settings, kept)
+        self.state, self.actions, self.undo_floor = fresh.state, fresh.actions, fresh.undo_floor
+
+    @classmethod
+    def replay(cls, ruleset: Ruleset, seed: str, settings: dict, actions: list[str]) -> "Game":
+        game = cls(ruleset, seed, settings)
+        for index, code in enumerate(actions):
+            try:
+                game.play(code)
+            except IllegalAction as exc:
+                raise BadSave(f"Replay stops at step {index + 1} ({code!r}): {exc}") from None
+        return game
+
+    # -- saving --------------------------------------------------------
+    def to_dict(self) -> dict:
+        return {
+            "format": SAVE_FORMAT,
+            "ruleset": self.ruleset.slug,
+            "version": self.ruleset.state_version,
+            "seed": self.seed,
+            "settings": self.settings,
+            "actions": self.actions,
+            "undo_floor": self.undo_floor,
+            "state": self.state,
+        }
+
+    def to_json(self) -> str:
+        return json.dumps(self.to_dict(), separators=(",", ":"))
+
+    @classmethod
+    def from_json(cls, ruleset: Ruleset, text: str) -> "Game":
+        """Load a save; anything corrupt, foreign or too new raises BadSave."""
+        try:
+            data = json.loads(text)
+        except (ValueError, TypeError):
+            raise BadSave("This save is not readable (it is not valid JSON).") from None
+        if not isinstance(data, dict) or "format" not in data:
+            raise BadSave("This is not a Dice Dungeons save.")
+        if not isinstance(data["format"], int) or data["format"] > SAVE_FORMAT:
+            raise BadSave("This save was made by a newer version of Dice Dungeons; update the page to load it.")
+        if data.get("ruleset") != ruleset.slug:
+            raise BadSave(f"This save belongs to another game ({str(data.get('ruleset'))[:40]!r}), not {ruleset.title}.")
+        seed, settings, actions = data.get("seed"), data.get("settings"), data.get("actions")
+        if not isinstance(seed, str) or not isinstance(settings, dict) or not isinstance(actions, list):
+            raise BadSave("This save is damaged: its seed, settings or action list is missing.")
+        if not all(isinstance(a, str) for a in actions):
+            raise BadSave("This save is damaged: its action list holds something that is not an action.")
+        clean, problems = ruleset.parse_settings(settings)
+        if problems:
+            raise BadSave("This save is damaged: " + "; ".join(problems))
+        version = data.get("version")
+        if version == ruleset.state_version and isinstance(data.get("state"), dict):
+            game = cls.__new__(cls)
+            game.ruleset, game.seed, game.settings = ruleset, seed, clean
+            game.state, game.actions = data["state"], list(actions)
+            game.undo_floor = int(data.get("undo_floor", len(actions)))
+            try:
+                ruleset.legal_actions(game.state)  # touch the state: a tampered one fails here
+            except Exception:
+                raise BadSave("This save is damaged: its game state does not fit the rules.") from None
+            return game
+        # Older state layout: rebuild it from the seed and the actions.
+        return cls.replay(ruleset, seed, clean, actions)
