@@ -1,45 +1,69 @@
-"""TEMPORARY STUB: replaced by the real 3 Dice Dungeon rules (being written now)."""
-from ..engine import Action, Ruleset, Setting
-from .. import dice
+"""The two 3 Dice Dungeon rulesets (seed 000 and its Tiles & HP edition, 001)."""
+
+from __future__ import annotations
+
+from ..engine import Ruleset, Setting
+from . import rules
+from .bot import auto_action
+from .render import render
+from .rules_text import rules_html
 
 
-def _new(seed, settings):
-    return {"dice": dice.seed_state(seed), "n": 0, "log": ["You stand at the dungeon entrance."], "last_roll": []}
-
-
-def _legal(state):
-    if state["n"] >= 5:
-        return []
-    return [Action("roll", "Roll a die", "Explore"), Action("wait", "Wait", "Explore")]
-
-
-def _apply(state, code):
-    if code == "roll":
-        face = dice.roll(state["dice"])
-        state["last_roll"] = [face]
-        state["log"].append(f"You rolled {face}.")
-    state["n"] += 1
-
-
-def _render(state):
-    return {
-        "board": f'<svg id="board" viewBox="0 0 100 100"><text x="10" y="50">{state["n"]}</text></svg>',
-        "status": f"<p>Step {state['n']} of 5</p>",
-        "panel": "<p>stub</p>",
-        "dice": "".join(f'<span class="die" data-face="{f}">{f}</span>' for f in state["last_roll"]),
-    }
-
-
-def _make(slug, title, source):
-    return Ruleset(
-        slug=slug, title=title, source=source, blurb="stub",
-        settings=(Setting("players", "Players", 1, minimum=1, maximum=4),
-                  Setting("name1", "Player 1 name", "Hero", maximum=24)),
-        new_state=_new, legal_actions=_legal, apply=_apply,
-        is_over=lambda s: s["n"] >= 5, auto_action=lambda s: _legal(s)[0].code,
-        render=_render, rules_html=lambda: "<p>rules</p>",
+def shared_settings(wheels: bool) -> tuple[Setting, ...]:
+    names = tuple(Setting(f"name{i}", f"Player {i} name", f"Hero {i}" if i > 1 else "Hero", maximum=24)
+                  for i in range(1, 5))
+    return (
+        Setting("players", "Players", 1, minimum=1, maximum=4, help="Hot-seat: one monster die per player."),
+        *names,
+        Setting("mode", "Mode", "endless", ("endless", "quest"),
+                help="Endless: play on, score XP and depth. Quest: artifacts from three levels."),
+        Setting("first_theme", "First level", "classic", ("classic", "undead")),
+        Setting("level_theme", "New level theme", "choose", ("choose", "random"),
+                help="Choose Classic or Undead when descending, or let a die decide."),
+        Setting("training_wheels", "Training wheels", wheels,
+                help="Reroll 4-5 monster dice in the first location, 5s in the second."),
+        Setting("secret_doors", "Search dead ends (comments)", True,
+                help="In a dead end, 1d6: 5-6 a secret door, 1 a trap."),
+        Setting("deeper_monsters", "Deeper monsters (comments)", False, help="+1 monster HP per level below the first."),
+        Setting("xp_curve", "Level-up XP (comments)", "flat", ("flat", "rising"),
+                help="flat: every 50 XP; rising: 50, then 100 more, then 150 more..."),
+        Setting("temple_rest", "Rest in temples (comments)", False, help="4-6 restores a point, 1-2 wakes a monster."),
+        Setting("flee_rule", "Fleeing (comments)", "off", ("off", "alvin", "stacey", "nerun"),
+                help="alvin: 1-2 escapes; stacey: escape at -1 to every attribute; nerun: 0-3 damage by 1d6."),
+        Setting("inventory_limit", "Carry at most 6 items (comments)", False),
+        Setting("descent_drain", "Weaker deeper (comments)", False, help="-1 to every maximum per level descended."),
     )
 
 
-CLASSIC = _make("three-dice-dungeon", "3 Dice Dungeon", "000")
-TILES = _make("three-dice-dungeon-tiles", "3 Dice Dungeon: Tiles & HP", "001")
+CLASSIC = Ruleset(
+    slug="three-dice-dungeon",
+    title="3 Dice Dungeon",
+    source="000",
+    blurb="A solitaire dungeon crawl: three dice make each location, its monster and its treasure; "
+          "map the dungeon on a grid as you go.",
+    settings=shared_settings(wheels=True),
+    new_state=lambda seed, opts: rules.new_state(seed, opts, "classic"),
+    legal_actions=rules.legal_actions,
+    apply=rules.apply,
+    is_over=rules.is_over,
+    auto_action=auto_action,
+    render=render,
+    rules_html=lambda: rules_html("classic"),
+)
+
+TILES = Ruleset(
+    slug="three-dice-dungeon-tiles",
+    title="3 Dice Dungeon: Tiles & HP",
+    source="001",
+    blurb="The same crawl with drawn map tiles and health points: two dice a room, "
+          "a tile deck that you turn to fit.",
+    settings=(*shared_settings(wheels=False),
+              Setting("difficulty", "Difficulty", "easy", ("easy", "hard"), help="HP: easy 1d6+6, hard 1d6.")),
+    new_state=lambda seed, opts: rules.new_state(seed, opts, "tiles"),
+    legal_actions=rules.legal_actions,
+    apply=rules.apply,
+    is_over=rules.is_over,
+    auto_action=auto_action,
+    render=render,
+    rules_html=lambda: rules_html("tiles"),
+)

@@ -1,0 +1,2 @@
+def render(state):
+    return {"board": '<svg id="board"></svg>', "status": "", "panel": "", "dice": ""}

@@ -1,0 +1,2 @@
+def rules_html(edition):
+    return "<p>rules</p>"
