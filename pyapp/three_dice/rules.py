@@ -122,7 +122,8 @@ def new_player(name: str) -> dict:
     }
 
 
-def new_state(seed: str, opts: dict, edition: str) -> dict:
+def new_state(seed: str, opts: dict, edition: str, forced: tuple[int, ...] = ()) -> dict:
+    """A new game. `forced` faces come up first (tests fix the character's dice)."""
     state = {
         "edition": edition,
         "opts": dict(opts),
@@ -148,6 +149,7 @@ def new_state(seed: str, opts: dict, edition: str) -> dict:
         "over": None,
         "score": None,
     }
+    dice.force(state["dice"], *forced)
     for i in range(opts["players"]):
         name = opts.get(f"name{i + 1}") or f"Hero {i + 1}"
         player = new_player(name)

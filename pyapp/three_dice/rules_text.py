@@ -1,2 +1,131 @@
-def rules_html(edition):
-    return "<p>rules</p>"
+"""The in-page rules: the texts' rules in the project's own words, the tables
+from data.py, and the rulings this project made where the texts are silent."""
+
+from __future__ import annotations
+
+from html import escape
+
+from .data import ARTIFACTS, LOCATIONS, MONSTERS, TILES, TREASURE_NAMES, TREASURES, TILE_ENTRANCE
+
+
+def table(head: list[str], rows: list[list]) -> str:
+    top = "".join(f"<th>{escape(h)}</th>" for h in head)
+    body = "".join("<tr>" + "".join(f"<td>{escape(str(c))}</td>" for c in row) + "</tr>" for row in rows)
+    return f"<table><thead><tr>{top}</tr></thead><tbody>{body}</tbody></table>"
+
+
+def exits_text(spec: tuple) -> str:
+    count, sides, plus = spec
+    if not count:
+        return f"{plus} (straight or curved)"
+    return f"{count}d{sides}" + (f"+{plus}" if plus else "")
+
+
+def location_rows(theme: str, tiles: bool) -> list[list]:
+    rows = []
+    for face in range(1, 7):
+        loot = TREASURES[theme][face]
+        row = [face] if tiles else [face, LOCATIONS[face]["name"] if theme == "classic" or face != 4 else "Crypt",
+                                    exits_text(LOCATIONS[face]["exits"])]
+        row += [MONSTERS[theme].get(face, "None"), TREASURE_NAMES.get(loot, "None")]
+        rows.append(row)
+    return rows
+
+
+COMMON = """
+<h3>Fighting</h3>
+<p>A monster in a location must be fought. Pick BODY, MIND or SPIRIT and roll a die: under the attribute
+(plus bonuses) is a hit and the monster loses 1 hit point; otherwise the monster hits you. A 1 always hits
+and a 6 always misses, except that a SPIRIT attack against the undead does not fail on a 6.
+Monster hit points are the monster die.</p>
+<h3>Treasure and XP</h3>
+<p>Defeat the monster (or find none) and you take the location's treasure and its XP: the total of the dice
+rolled for the location. Every 50 XP you level up: raise the maximum of one attribute and recover fully.</p>
+<ul>
+<li><b>Map fragment</b>: in a vault (or crypt), use it up to unearth an artifact (roll below).</li>
+<li><b>Spell scroll</b>: +3 on one SPIRIT roll.</li>
+<li><b>Tome of Enlightenment</b>: +1 on all MIND rolls, cumulative.</li>
+</ul>
+<h3>Moving around</h3>
+<p><b>Returning to danger</b>: entering a location you have visited, roll for a roving monster: 1 goblins
+(1 HP), 2 orcs (2 HP), 3-6 nothing. <b>Temple teleportation</b>: from a cleared temple, teleport to any
+other temple on the map, then roll for a roving monster. <b>Descending</b>: only from a Great Hall, and only
+once you have collected an artifact on this level; the new level starts a new map.</p>
+<h3>Several players</h3>
+<p>Each player rolls a character. Each location gets one monster die per player: the highest sets the kind,
+the sum sets its hit points. Everyone earns the location's XP. Players attack in turn; a monster that hits
+strikes the player who missed.</p>
+<h3>The Undead level</h3>
+<p>When you descend you may choose an undead level: skeletons, zombies, mummies, vampires and liches, crypts
+instead of vaults, and its own treasure column.</p>
+"""
+
+RULINGS = """
+<h3>Rulings (where the text is silent)</h3>
+<ul>
+<li>Character: 3d6, all three rerolled while the total is 10 or less; you assign the three values (default:
+in roll order).</li>
+<li>Exits include the way in. Exits that already-placed neighbours point into the new location count toward
+the number; a side facing a neighbour without an exit there can never be an exit; if the forced exits exceed
+the roll, the location has exactly those. The first location of each level is reached by stairs, so all its
+exits are yours to place.</li>
+<li>With several players, sixes (the 'None' face) are set aside: the highest of the other monster dice sets
+the kind and their sum the hit points; no monster only when every die shows 6.</li>
+<li>Item bonuses raise the number you must roll under; crits still apply. Bleeding out: while any attribute
+is 0, every attack is -1. You may attack with a 0 attribute (a 1 still hits).</li>
+<li>Potions and scrolls are items used at any time outside a roll. Artifacts are single use, but the Boots
+of Swiftness give as many runs as your character level, then crumble. An artifact collected on a level counts
+for descending even once used. Items are 'readied' before the roll they help; the Shielding Charm stays
+ready until it stops a hit.</li>
+<li>A roving monster gives XP equal to its hit points and no treasure. Sleeping Salts let you pass the monster:
+no XP and no treasure now; it is awake when you next enter, and its treasure is yours when you beat it.</li>
+<li>Treasure goes to the player who struck the final blow.</li>
+<li>Dead ends: search (1d6) for a secret door: 5-6 opens one on a side of your choice facing unexplored rock,
+1 springs a trap (lose 1 point of an attribute of your choice, or 1 HP). When a level has no unexplored exit
+left you may search anywhere beside unexplored rock, so the game never locks.</li>
+<li>Endless mode: score is your XP and deepest level, kept in this browser's high-score table; leave the
+dungeon when you like. Quest mode: collect artifacts on three levels to win.</li>
+<li>Every house rule from the readers' comments is a setting, off unless said: deeper monsters (+1 HP per level),
+rising level-up XP, resting in temples, fleeing (three versions), a six-item limit, weaker deeper. Searching
+dead ends is on.</li>
+</ul>
+"""
+
+
+def classic_rules() -> str:
+    return (
+        "<h3>Your character</h3><p>Roll three dice for BODY, MIND and SPIRIT, rerolling if the total is 10 or less."
+        " They are both your current and your maximum points. A miss costs a point of the attribute you used;"
+        " at 0 in all three you are dead.</p>"
+        "<h3>Each location</h3><p>Roll three dice: location, monster and treasure. Draw the location on the grid"
+        " with exits north, east, south or west; an exit can never lead into a location with no entrance on that"
+        " side. <b>Training wheels</b>: in your first location reroll monster 4s and 5s, in the second reroll 5s.</p>"
+        + table(["Die", "Location", "Exits", "Monster", "Treasure"], location_rows("classic", False))
+        + "<p>Healing potion: +2 to one attribute or +1 to two, up to the maximum. Magic sword: +1 on all BODY"
+          " rolls, cumulative.</p>"
+    )
+
+
+def tiles_rules() -> str:
+    deck = [[TILE_ENTRANCE["name"], TILE_ENTRANCE["exits"], 1, "starts every level"]]
+    deck += [[name, exits, n, kind] for _, name, kind, exits, n in TILES]
+    return (
+        "<h3>Your character</h3><p>Roll BODY, MIND and SPIRIT as in the original, and health: 1d6+6 (easy) or 1d6"
+        " (hard). A miss costs 1 HP; at 0 HP you are dead. Attributes never drop.</p>"
+        "<h3>Each room</h3><p>Start on the Dungeon Entrance and draw tiles from the deck; turn each to fit (its"
+        " way in open, no exit into a neighbour's wall, matching neighbours when it can; a tile that cannot fit goes"
+        " under the deck). Dead ends (pits and temples) are shuffled into the bottom third. Roll two dice for the"
+        " room: monster and treasure. XP is the total of the dice rolled.</p>"
+        + table(["Die", "Monster", "Treasure"], location_rows("classic", True))
+        + "<h4>The tile deck</h4>"
+        + table(["Tile", "Exits (unturned)", "Copies", "Kind"], deck)
+        + "<p>Healing potion: +2 HP up to the maximum. Magic sword: +2 on all BODY rolls, not cumulative."
+          " Levelling up also restores HP to its maximum.</p>"
+    )
+
+
+def rules_html(edition: str) -> str:
+    head = classic_rules() if edition == "classic" else tiles_rules()
+    artifacts = table(["Die", "Artifact", "Effect"], [[face, name, text] for face, (_, name, text) in ARTIFACTS.items()])
+    undead = table(["Die", "Monster", "Treasure"], location_rows("undead", True))
+    return head + COMMON + "<h4>Artifacts</h4>" + artifacts + "<h4>Undead level</h4>" + undead + RULINGS
