@@ -371,10 +371,10 @@ def next_fitting_tile(state: dict, cell: dict, entry: str) -> tuple[dict, list]:
             return spec, fits
         state["deck"].append(spec["id"])
         say(state, f"{spec['name']} cannot fit here: it goes under the deck.")
-    return tile_spec("pit"), [(0, entry)]
+    return tile_spec("pit"), [[0, entry]]
 
 
-def tile_fits(state: dict, cell: dict, exits: str, entry: str) -> list[tuple[int, str]]:
+def tile_fits(state: dict, cell: dict, exits: str, entry: str) -> list[list]:
     """Rotations that open the way in and match every placed neighbour;
     failing that, those that at least never open into a neighbour's wall."""
     status = side_status(state, key_of(cell["x"], cell["y"]))
@@ -387,7 +387,7 @@ def tile_fits(state: dict, cell: dict, exits: str, entry: str) -> list[tuple[int
         if any(status[s] == "closed" for s in sides):
             continue
         target = exact if all((s in sides) == (status[s] == "forced") for s in SIDES if status[s] != "free") else loose
-        target.append((turns, sides))
+        target.append([turns, sides])
     return exact or loose
 
 
