@@ -424,7 +424,7 @@ def import_save(ruleset: Ruleset, store: SaveStore, text: str, now: float) -> tu
 
 def export_name(ruleset: Ruleset, game: Game) -> str:
     """A file name for an exported save."""
-    safe_seed = re.sub(r"[^A-Za-z0-9_-]+", "-", game.seed)[:32] or "game"
+    safe_seed = re.sub(r"[^A-Za-z0-9_-]+", "-", game.seed).strip("-")[:32] or "game"
     return f"{ruleset.slug}-{safe_seed}-step{len(game.actions)}.json"
 
 
@@ -563,36 +563,44 @@ def scores_html(rows: list[dict], when: Callable[[float], str]) -> str:
 
 def settings_form_fields(ruleset: Ruleset, values: dict, seed: str) -> str:
     """The inputs of the New game form, filled with the current game's values."""
-    fields = [
+    seed_input = (
         '<label class="field"><span>Seed</span>'
         f'<input name="seed" type="text" maxlength="{MAX_SEED_CHARS}" value="{escape(seed)}" '
         'autocomplete="off" spellcheck="false"></label>'
-        '<p class="help">The same seed and settings always give the same dungeon. '
-        "Leave it empty for a random one.</p>"
-    ]
+    )
+    fields = [_field_box(seed_input, "The same seed and settings always give the same dungeon. Leave it empty for a random one.")]
     fields += [_setting_field(s, values.get(s.key, s.default)) for s in ruleset.settings]
     return "".join(fields)
 
 
+def _field_box(control: str, help_text: str) -> str:
+    """One form field with its description kept beside it."""
+    described = f'<p class="help">{escape(help_text)}</p>' if help_text else ""
+    return f'<div class="field-box">{control}{described}</div>'
+
+
 def _setting_field(setting, value) -> str:
+    return _field_box(_setting_control(setting, value), setting.help)
+
+
+def _setting_control(setting, value) -> str:
     name = escape(setting.key)
     label = f"<span>{escape(setting.label)}</span>"
-    help_text = f'<p class="help">{escape(setting.help)}</p>' if setting.help else ""
     if isinstance(setting.default, bool):
         checked = " checked" if value else ""
-        return f'<label class="field check"><input name="{name}" type="checkbox" value="1"{checked}>{label}</label>{help_text}'
+        return f'<label class="field check"><input name="{name}" type="checkbox" value="1"{checked}>{label}</label>'
     if isinstance(setting.default, int):
         bounds = "".join(
             f' {attr}="{limit}"' for attr, limit in (("min", setting.minimum), ("max", setting.maximum)) if limit is not None
         )
-        return f'<label class="field">{label}<input name="{name}" type="number"{bounds} value="{escape(str(value))}"></label>{help_text}'
+        return f'<label class="field">{label}<input name="{name}" type="number"{bounds} value="{escape(str(value))}"></label>'
     if setting.choices:
         options = "".join(
             f'<option value="{escape(c)}"{" selected" if c == value else ""}>{escape(c)}</option>' for c in setting.choices
         )
-        return f'<label class="field">{label}<select name="{name}">{options}</select></label>{help_text}'
+        return f'<label class="field">{label}<select name="{name}">{options}</select></label>'
     limit = setting.maximum or 40
-    return f'<label class="field">{label}<input name="{name}" type="text" maxlength="{limit}" value="{escape(str(value))}"></label>{help_text}'
+    return f'<label class="field">{label}<input name="{name}" type="text" maxlength="{limit}" value="{escape(str(value))}"></label>'
 
 
 def form_settings(ruleset: Ruleset, pairs: list[tuple[str, str]]) -> dict:

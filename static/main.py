@@ -1,0 +1,446 @@
+"""The game page's browser layer: binds the DOM, localStorage, the URL,
+keys, files and the clipboard to pyapp.webapp.
+
+Kept thin on purpose: what can be decided without a browser lives in
+pyapp/webapp.py and is tested under CPython. Events are bound once, on
+containers that are never replaced, and dispatched by data-* attributes,
+so re-rendering never creates a new proxy.
+"""
+
+import asyncio
+import time
+from collections.abc import MutableMapping
+
+import js
+from pyodide.ffi import create_proxy, to_js
+
+from pyapp import dice, registry, webapp
+from pyapp.engine import BadSave, Game, IllegalAction
+
+document = js.document
+ROOT = document.documentElement
+RULESET = registry.get(ROOT.dataset.ruleset)
+AUTO_DELAY_S = 0.45
+SAVES_OFF = "Saves are off: this browser does not allow storage here. The game still plays, but it is not kept."
+
+
+def by_id(name):
+    return document.getElementById(name)
+
+
+def set_html(name, html):
+    by_id(name).innerHTML = html
+
+
+class BrowserStorage(MutableMapping):
+    """localStorage seen as a Python mapping of strings."""
+
+    def __init__(self, local):
+        self.local = local
+
+    def __getitem__(self, key):
+        value = self.local.getItem(key)
+        if not isinstance(value, str):  # JS null arrives as jsnull, not None
+            raise KeyError(key)
+        return value
+
+    def __setitem__(self, key, value):
+        self.local.setItem(key, value)
+
+    def __delitem__(self, key):
+        self.local.removeItem(key)
+
+    def __iter__(self):
+        return iter([self.local.key(i) for i in range(self.local.length)])
+
+    def __len__(self):
+        return self.local.length
+
+
+def open_storage():
+    """(storage, saving?): localStorage, or a plain dict where the browser blocks it."""
+    try:
+        local = js.window.localStorage  # throws in a storage-blocked cross-origin iframe
+        local.setItem("dice-dungeons:probe", "1")
+        local.removeItem("dice-dungeons:probe")
+        return BrowserStorage(local), True
+    except Exception:
+        return {}, False
+
+
+def open_store(storage, saving):
+    """The save store; a storage that breaks while being read turns saves off."""
+    try:
+        return webapp.SaveStore(storage, RULESET.slug), webapp.HighScores(storage, RULESET.slug), saving
+    except Exception:
+        return webapp.SaveStore({}, RULESET.slug), webapp.HighScores({}, RULESET.slug), False
+
+
+def fresh_seed():
+    return dice.new_seed_text(int(js.Date.now()) ^ int(js.Math.random() * 2**52))
+
+
+def local_time(stamp):
+    return js.Date.new(stamp * 1000).toLocaleString()
+
+
+def download(name, text):
+    """Offer `text` as a file download."""
+    options = to_js({"type": "application/json"}, dict_converter=js.Object.fromEntries)
+    url = js.URL.createObjectURL(js.Blob.new(to_js([text]), options))
+    link = document.createElement("a")
+    link.href, link.download = url, name
+    document.body.appendChild(link)
+    link.click()
+    link.remove()
+    js.setTimeout(create_once(lambda: js.URL.revokeObjectURL(url)), 1000)
+
+
+def create_once(func):
+    """A proxy for a callback that runs once, destroyed after it ran."""
+    def run(*_):
+        try:
+            func()
+        finally:
+            proxy.destroy()
+    proxy = create_proxy(run)
+    return proxy
+
+
+class Page:
+    """The one game on this page, its slot, and everything shown about it."""
+
+    def __init__(self):
+        storage, saving = open_storage()
+        self.store, self.scores, self.saving = open_store(storage, saving)
+        self.request = webapp.parse_query(RULESET, str(js.location.search))
+        opened = webapp.open_game(RULESET, self.request, self.store, fresh_seed(), time.time())
+        self.game, self.slot = opened.game, opened.slot
+        self.sticky = list(self.store.notices) + ([] if self.saving else [SAVES_OFF])
+        self.messages = opened.messages
+        self.log_shown = []
+        self.auto_task = None
+        self.proxies = []
+
+    # -- events: bound once on containers that are never replaced ----------
+    def bind(self):
+        app = by_id("app")
+        for target, kind, handler in (
+            (app, "click", self.on_click),
+            (app, "submit", self.on_submit),
+            (app, "change", self.on_change),
+            (document, "keydown", self.on_key),
+        ):
+            proxy = create_proxy(handler)
+            self.proxies.append(proxy)  # kept for the page's lifetime
+            target.addEventListener(kind, proxy)
+
+    def on_click(self, event):
+        action = event.target.closest("[data-action]")
+        if action:
+            self.play(action.getAttribute("data-action"))
+            return
+        control = event.target.closest("[data-control]")
+        handler = control and CONTROLS.get(control.getAttribute("data-control"))
+        if handler:
+            handler(self, control)
+
+    def on_submit(self, event):
+        event.preventDefault()
+        pairs = [(str(entry[0]), str(entry[1])) for entry in js.FormData.new(event.target).entries()]
+        self.new_game_from_form(pairs)
+
+    def on_change(self, event):
+        if event.target.getAttribute("data-control") == "import":
+            files = event.target.files
+            if files.length:
+                asyncio.ensure_future(self.import_file(files.item(0), event.target))
+
+    def on_key(self, event):
+        target = event.target
+        if event.ctrlKey or event.metaKey or event.altKey:
+            return
+        if target.closest("input, select, textarea"):
+            return
+        if event.key in ("Enter", " ") and target.closest("[data-action]") and target.tagName != "BUTTON":
+            event.preventDefault()  # board elements with data-action act like buttons
+            self.play(target.closest("[data-action]").getAttribute("data-action"))
+        elif event.key.isdigit() and event.key != "0":
+            legal = self.game.legal()
+            if int(event.key) <= len(legal):
+                self.play(legal[int(event.key) - 1].code)
+        elif event.key in ("u", "U"):
+            self.undo()
+        elif event.key in ("a", "A"):
+            self.auto_step()
+
+    # -- playing -------------------------------------------------------
+    def play(self, code):
+        try:
+            self.game.play(code)
+        except IllegalAction as exc:
+            self.say(str(exc))
+            return
+        self.changed()
+
+    def undo(self, *_):
+        try:
+            self.game.undo()
+        except IllegalAction as exc:
+            self.say(str(exc))
+            return
+        self.changed()
+
+    def auto_step(self, *_):
+        if self.game.over:
+            return
+        try:
+            self.game.auto()
+        except IllegalAction as exc:
+            self.say(f"Auto play could not move: {exc}")
+            self.stop_auto()
+            return
+        self.changed()
+
+    def toggle_auto(self, *_):
+        if self.auto_task:
+            self.stop_auto()
+        else:
+            by_id("auto-play").setAttribute("aria-pressed", "true")
+            self.auto_task = asyncio.ensure_future(self.auto_loop())
+
+    async def auto_loop(self):
+        while not self.game.over and self.auto_task:
+            self.auto_step()
+            await asyncio.sleep(AUTO_DELAY_S)
+        self.stop_auto()
+
+    def stop_auto(self):
+        task, self.auto_task = self.auto_task, None
+        if task and not task.done() and task is not asyncio.current_task():
+            task.cancel()
+        by_id("auto-play").setAttribute("aria-pressed", "false")
+
+    def changed(self):
+        """After every action: autosave, high score, redraw."""
+        self.messages = []
+        self.autosave()
+        self.record_score()
+        self.render()
+
+    def autosave(self):
+        if not self.saving:
+            return
+        try:
+            if self.slot is None:
+                self.slot = self.store.new_slot(self.game, time.time())
+            else:
+                self.store.save(self.slot, self.game, time.time())
+        except webapp.StorageFailed as exc:
+            self.messages.append(str(exc))
+
+    def record_score(self):
+        score = self.game.state.get("score")
+        if not (self.game.over and isinstance(score, dict) and self.saving):
+            return
+        try:
+            self.scores.record(f"{self.slot}:{self.game.seed}", self.game.seed, score, time.time())
+        except Exception as exc:  # storage full: the game matters more than the table
+            self.messages.append(f"The high score could not be kept ({exc}).")
+
+    # -- starting and switching games ------------------------------------
+    def start(self, game, slot, messages=()):
+        self.stop_auto()
+        self.game, self.slot = game, slot
+        self.messages = list(messages)
+        self.log_shown = []
+        self.render_form()
+        self.render()
+
+    def new_game(self, seed, settings):
+        game = Game(RULESET, seed, settings)
+        messages = []
+        slot = None
+        if self.saving:
+            try:
+                slot = self.store.new_slot(game, time.time())
+            except webapp.StorageFailed as exc:
+                messages.append(str(exc))
+        self.start(game, slot, messages)
+
+    def new_game_from_form(self, pairs):
+        raw = dict(pairs)
+        try:
+            seed = webapp.clean_seed(raw["seed"]) if raw.get("seed", "").strip() else fresh_seed()
+        except webapp.BadLink as exc:
+            self.say(str(exc))
+            return
+        settings, problems = RULESET.parse_settings(webapp.form_settings(RULESET, pairs))
+        if problems:
+            self.say("Not started: " + "; ".join(problems))
+            return
+        self.new_game(seed, settings)
+
+    def continue_slot(self, slot_id):
+        try:
+            game = self.store.load(slot_id, RULESET)
+            self.store.select(slot_id)
+        except (BadSave, webapp.StorageFailed) as exc:
+            self.say(f"That save cannot be continued: {exc} It is kept as it is.")
+            return
+        self.start(game, slot_id)
+
+    async def import_file(self, file, input_element):
+        text = str(await file.text())
+        input_element.value = ""  # the same file can be picked again
+        try:
+            game, slot = webapp.import_save(RULESET, self.store, text, time.time())
+        except BadSave as exc:
+            self.say(f"Import failed: {exc} Nothing was changed.")
+            return
+        except webapp.StorageFailed as exc:
+            self.say(str(exc))
+            return
+        self.start(game, slot, [f"Imported the game with seed {game.seed}."])
+
+    # -- drawing ---------------------------------------------------------
+    def say(self, message):
+        self.messages = [message]
+        self.render_messages()
+
+    def render_messages(self):
+        set_html("messages", webapp.messages_html(self.sticky + self.messages))
+
+    def render(self):
+        view = RULESET.render(self.game.state)
+        refocus = self.focused_action_index()
+        set_html("board-wrap", view.get("board", ""))
+        for part in ("status", "dice", "panel"):
+            set_html(part, view.get(part, ""))
+        set_html("actions", webapp.actions_html(self.game.legal()))
+        self.restore_focus(refocus)
+        self.render_log()
+        self.render_controls()
+        self.render_links()
+        self.render_saves()
+        self.render_messages()
+
+    def focused_action_index(self):
+        """Which action button had the focus (re-rendering replaces them)."""
+        active = document.activeElement
+        if not (active and active.closest("#actions, #board-wrap")):
+            return None
+        buttons = list(document.querySelectorAll("#actions button"))
+        return next((i for i, b in enumerate(buttons) if b == active), 0)
+
+    def restore_focus(self, index):
+        buttons = document.querySelectorAll("#actions button")
+        if index is not None and buttons.length:
+            buttons.item(min(index, buttons.length - 1)).focus()
+
+    def render_log(self):
+        entries = [str(e) for e in self.game.state.get("log", [])]
+        replace, html = webapp.log_update(self.log_shown, entries)
+        box = by_id("log-list")
+        if replace:
+            box.innerHTML = html
+        elif html:
+            box.insertAdjacentHTML("beforeend", html)
+        self.log_shown = entries
+        log = by_id("log")
+        log.scrollTop = log.scrollHeight
+
+    def render_controls(self):
+        by_id("undo").disabled = not self.game.can_undo()
+        by_id("auto-step").disabled = self.game.over
+        by_id("auto-play").disabled = self.game.over and not self.auto_task
+
+    def render_links(self):
+        base = webapp.page_base(str(js.location.href))
+        game = self.game
+        share = webapp.share_query(RULESET, game.seed, game.settings)
+        replay = webapp.share_query(RULESET, game.seed, game.settings, replay=game.actions)
+        by_id("share-url").value = base + share
+        by_id("replay-url").value = base + replay
+        by_id("embed-code").value = webapp.embed_snippet(base + share + "&embed=1", RULESET.title)
+        by_id("full-page").href = base + share
+        # The address bar always names this dungeon, so a reload continues it.
+        here = share + ("&embed=1" if self.request.embed else "")
+        if str(js.location.search) != here:
+            js.history.replaceState(js.undefined, "", here)
+
+    def render_saves(self):
+        state = by_id("saves-state")
+        if not self.saving:
+            state.textContent = SAVES_OFF
+        set_html("slot-list", webapp.slots_html(self.store.listed(), self.slot, local_time))
+        set_html("score-table", webapp.scores_html(self.scores.rows, local_time))
+
+    def render_form(self):
+        set_html("settings-fields", webapp.settings_form_fields(RULESET, self.game.settings, self.game.seed))
+
+
+# -- the page's own buttons (data-control="...") -------------------------
+
+
+def copy_field(page, button):
+    field = by_id(button.getAttribute("data-copy"))
+    asyncio.ensure_future(copy_text(page, field))
+
+
+async def copy_text(page, field):
+    try:
+        await js.navigator.clipboard.writeText(field.value)
+        page.say("Copied.")
+    except Exception:  # no clipboard outside https/localhost, or permission refused
+        field.select()
+        page.say("Copying was refused by the browser: the text is selected, press Ctrl+C (or ⌘C).")
+
+
+def delete_slot(page, button):
+    slot_id = button.getAttribute("data-slot")
+    if slot_id == page.slot:
+        page.say("This is the game you are playing; continue another one or start a new game first.")
+        return
+    if button.getAttribute("data-armed") != "1":  # a second click confirms
+        button.setAttribute("data-armed", "1")
+        button.textContent = "Really delete?"
+        return
+    page.store.delete(slot_id)
+    page.render_saves()
+
+
+def export_slot(page, button):
+    slot_id = button.getAttribute("data-slot")
+    text = page.store.raw(slot_id)
+    if text is None:
+        page.say("That save is missing from the browser's storage.")
+        return
+    download(f"{RULESET.slug}-save-{slot_id}.json", text)
+
+
+CONTROLS = {
+    "undo": Page.undo,
+    "auto-step": Page.auto_step,
+    "auto-play": Page.toggle_auto,
+    "copy": copy_field,
+    "export": lambda page, _: download(webapp.export_name(RULESET, page.game), page.game.to_json()),
+    "slot-new": lambda page, _: page.new_game(fresh_seed(), page.game.settings),
+    "slot-continue": lambda page, button: page.continue_slot(button.getAttribute("data-slot")),
+    "slot-delete": delete_slot,
+    "slot-export": export_slot,
+}
+
+
+def main():
+    by_id("loading-text").textContent = "Starting the game…"
+    page = Page()
+    page.bind()
+    page.render_form()
+    page.render()
+    ROOT.setAttribute("data-ready", "")
+    return page
+
+
+PAGE = main()  # module-level: the page (and its event proxies) lives as long as the tab
+

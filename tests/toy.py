@@ -1,0 +1,57 @@
+"""A tiny ruleset for the platform's tests: stable while the real rules change."""
+
+from pyapp import dice
+from pyapp.engine import Action, Ruleset, Setting
+
+SETTINGS = (
+    Setting("players", "Players", 1, minimum=1, maximum=4, help="How many heroes."),
+    Setting("name1", "Player 1 name", "Hero", maximum=24),
+    Setting("mode", "Mode", "endless", choices=("endless", "quest")),
+    Setting("hard", "Hard", False, help="Fewer hit points."),
+)
+
+
+def new_state(seed, settings):
+    return {"dice": dice.seed_state(seed), "n": 0, "name": settings["name1"], "log": [f"{settings['name1']} enters."]}
+
+
+def legal_actions(state):
+    if state["n"] >= 6:
+        return []
+    return [
+        Action("roll", "Roll a die", "Explore", "1d6"),
+        Action("move N", "Go north", "Move"),
+        Action("attack BODY", f"{state['name']} attacks", "Fight", "hits on 1-3"),
+    ]
+
+
+def apply(state, code):
+    if code == "roll":
+        state["log"].append(f"{state['name']} rolled {dice.roll(state['dice'])}.")
+    else:
+        state["log"].append(f"{state['name']}: {code}.")
+    state["n"] += 1
+    if state["n"] >= 6:
+        state["score"] = {"points": state["n"] * 10, "depth": 1}
+
+
+def render(state):
+    return {
+        "board": f'<svg id="board" viewBox="0 0 10 10"><text>{state["n"]}</text></svg>',
+        "status": f"<p>Step {state['n']}</p>",
+        "panel": "",
+        "dice": "",
+    }
+
+
+def make(slug="toy"):
+    return Ruleset(
+        slug=slug, title="Toy", source="test", blurb="A toy.", settings=SETTINGS,
+        new_state=new_state, legal_actions=legal_actions, apply=apply,
+        is_over=lambda s: s["n"] >= 6, auto_action=lambda s: legal_actions(s)[1].code,
+        render=render, rules_html=lambda: "<p>Toy rules.</p>",
+    )
+
+
+TOY = make()
+OTHER = make("other-toy")
