@@ -21,18 +21,18 @@ from __future__ import annotations
 from collections import deque
 
 from .data import ATTRS
-from .rules import active, can_search, here, legal_actions, neighbour, passable, tiles
+from .rules import active, can_search, here, hit_faces, legal_actions, neighbour, passable, tiles
 
 
 def auto_action(state: dict) -> str:
+    phase = state["phase"]
+    if phase == "fight":  # the hot path: no labelled list needed
+        return potion_choice(state) or fight_choice(state)
     actions = legal_actions(state)
     codes = [a.code for a in actions]
-    phase = state["phase"]
-    heal = potion_choice(state, codes)
-    if heal and phase in ("explore", "fight"):
+    heal = potion_choice(state)
+    if heal and phase == "explore":
         return heal
-    if phase == "fight":
-        return fight_choice(state, actions)
     if phase == "raise":
         player = next(p for p in state["players"] if p["raises"])
         best = max(ATTRS, key=lambda a: player["max"][a])
@@ -45,40 +45,29 @@ def auto_action(state: dict) -> str:
     return codes[0]
 
 
-def potion_choice(state: dict, codes: list[str]) -> str | None:
+def potion_choice(state: dict) -> str | None:
+    """A potion for whoever is 2 points down (1 HP from death in Tiles)."""
     for i, player in enumerate(state["players"]):
         if not player["alive"] or not player["items"]["potion"]:
             continue
         if tiles(state):
-            if player["hp"] <= max(1, player["hp_max"] - 2) and f"potion {i}" in codes:
+            if player["hp"] < player["hp_max"] and player["hp"] <= max(1, player["hp_max"] - 2):
                 return f"potion {i}"
             continue
-        lacking = sorted(ATTRS, key=lambda a: player["attrs"][a] - player["max"][a])
-        if sum(player["max"][a] - player["attrs"][a] for a in ATTRS) >= 2:
-            first, second = lacking[0], lacking[1]
-            if player["max"][first] - player["attrs"][first] >= 2:
-                second = first
-            code = f"potion {i} {first} {second}"
-            if code in codes:
-                return code
+        short = {a: player["max"][a] - player["attrs"][a] for a in ATTRS}
+        if sum(short.values()) >= 2:
+            first, second = sorted(ATTRS, key=lambda a: -short[a])[:2]
+            return f"potion {i} {first} {first if short[first] >= 2 else second}"
     return None
 
 
-def fight_choice(state: dict, actions: list) -> str:
+def fight_choice(state: dict) -> str:
     player = active(state)
-    attacks = [a for a in actions if a.code.startswith("attack ")]
-
-    def odds(action) -> tuple:
-        attr = action.code.split()[1]
-        hint = action.hint.split("%")[0].rsplit(" ", 1)[-1]
-        chance = int(hint) if hint.isdigit() else 0
-        return chance, player["attrs"][attr]
-
-    best = max(attacks, key=odds)
-    codes = {a.code for a in actions}
-    if "ready charm" in codes and would_die(state, player, best.code.split()[1]):
+    monster = here(state)["monster"]
+    best = max(ATTRS, key=lambda a: (len(hit_faces(state, player, a, monster)), player["attrs"][a]))
+    if player["artifacts"].get("charm") and "charm" not in player["armed"] and would_die(state, player, best):
         return "ready charm"
-    return best.code
+    return f"attack {best}"
 
 
 def would_die(state: dict, player: dict, attr: str) -> bool:
