@@ -1,0 +1,240 @@
+"""Benchmark (not a test): prints every figure in one run.
+
+    python3 build.py bench            # builds dist/ first, then runs this
+    python3 build.py bench -- --games 2000 --loads 2   # a quicker run
+
+Figures: time to data-ready, cold and warm, for each page and for a bare
+page that only boots Pyodide (the floor); click to redrawn board; bytes of
+each page beyond the runtime; auto-played games per second in CPython and
+in Pyodide; and, from N auto-played games per edition and setting, the
+share of characters dead within their first two locations and the median
+number of locations survived.
+
+A "game" is auto-played in Endless mode until the party dies or has made
+CAP locations (a strong character can live forever; the cap keeps runs
+finite, and "survived" is then reported as >= CAP).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import multiprocessing
+import statistics
+import sys
+import tempfile
+import threading
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from pyapp.registry import RULESETS  # noqa: E402
+from pyapp.simulate import games_per_second, play_out, summarise  # noqa: E402
+
+CAP = 100
+SETTINGS = {
+    "three-dice-dungeon": [("training wheels on", {}), ("training wheels off", {"training_wheels": False}),
+                           ("deeper monsters", {"deeper_monsters": True})],
+    "three-dice-dungeon-tiles": [("easy (1d6+6 HP)", {}), ("hard (1d6 HP)", {"difficulty": "hard"})],
+}
+CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+                 "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+
+
+def capped(state: dict) -> bool:
+    return state["made"] > CAP
+
+
+def one_game(job: tuple[str, dict, int]) -> tuple[bool, int]:
+    """(died within the first two locations, locations survived) for one seed."""
+    slug, settings, seed = job
+    state = play_out(RULESETS[slug], f"bench-{seed}", settings, stop=capped)
+    died = state["over"] == "dead"
+    survived = min(CAP, state["made"] - (1 if died else 0))
+    return died and state["made"] <= 2, survived
+
+
+def swinginess(games: int) -> None:
+    print(f"\n## Swinginess: {games} auto-played games per edition and setting (cap {CAP} locations)")
+    print(f"| page | setting | dead within 2 locations | median locations survived | alive at {CAP} | games/s (2 processes) |")
+    print("|---|---|---|---|---|---|")
+    with multiprocessing.Pool(2) as pool:
+        for slug, variants in SETTINGS.items():
+            for name, settings in variants:
+                start = time.perf_counter()
+                results = pool.map(one_game, [(slug, settings, i) for i in range(games)], chunksize=50)
+                rate = games / (time.perf_counter() - start)
+                early = sum(r[0] for r in results) / games
+                median = statistics.median(r[1] for r in results)
+                shown = f">= {CAP}" if median >= CAP else f"{median:g}"
+                alive = sum(r[1] >= CAP for r in results) / games
+                print(f"| {slug} | {name} | {100 * early:.1f}% | {shown} | {100 * alive:.1f}% | {rate:.0f} |")
+
+
+def cpython_speed() -> dict:
+    print("\n## Whole auto-played games per second, CPython " + sys.version.split()[0])
+    out = {}
+    for slug, ruleset in RULESETS.items():
+        out[slug] = games_per_second(ruleset, {}, seconds=3.0, stop=capped)
+        print(f"- {slug}: {out[slug]:.1f} games/s")
+    return out
+
+
+# ---------------------------------------------------------------- in the browser
+BARE_PAGE = """<!doctype html><html><head><meta charset="utf-8"><link rel="icon" href="data:,">
+<title>bare Pyodide</title></head><body><p>bare</p>
+<script type="module">
+import { loadPyodide } from "../vendor/pyodide/pyodide.mjs";
+window.pyodide = await loadPyodide({ indexURL: "../vendor/pyodide/" });
+document.documentElement.setAttribute("data-ready", "");
+</script></body></html>"""
+
+PYODIDE_GAMES = """
+import sys
+sys.path.insert(0, "/bench")
+from pyapp.registry import RULESETS
+from pyapp.simulate import games_per_second
+import json
+json.dumps({slug: games_per_second(r, {}, seconds=3.0, stop=lambda s: s["made"] > %d) for slug, r in RULESETS.items()})
+""" % CAP
+
+
+def ready_ms(page, url: str) -> float:
+    page.goto(url)
+    page.wait_for_selector("html[data-ready]", state="attached", timeout=120_000)
+    return page.evaluate("performance.now()")
+
+
+def load_times(play, dist: Path, base: str, loads: int) -> None:
+    print(f"\n## Time to data-ready (ms, median of {loads}; cold = new profile, warm = same profile again)")
+    print("| page | cold | warm |")
+    print("|---|---|---|")
+    pages = [("bare Pyodide (floor)", "_bench/")] + [(slug, f"{slug}/") for slug in RULESETS]
+    for name, path in pages:
+        cold, warm = [], []
+        for _ in range(loads):
+            with tempfile.TemporaryDirectory() as profile:
+                context = play.chromium.launch_persistent_context(
+                    profile, executable_path="/usr/bin/chromium", args=CHROMIUM_ARGS, headless=True)
+                page = context.new_page()
+                cold.append(ready_ms(page, base + path))
+                page.close()
+                page = context.new_page()
+                warm.append(ready_ms(page, base + path))
+                context.close()
+        print(f"| {name} | {statistics.median(cold):.0f} | {statistics.median(warm):.0f} |")
+
+
+CLICK_JS = """async () => {
+  const button = document.querySelector('#actions button[data-action]');
+  if (!button) return null;
+  const wrap = document.getElementById('board-wrap') || document.getElementById('app');
+  const t0 = performance.now();
+  const changed = new Promise(resolve => {
+    const seen = new MutationObserver(() => { seen.disconnect(); resolve(performance.now()); });
+    seen.observe(wrap, {subtree: true, childList: true, attributes: true, characterData: true});
+  });
+  button.click();
+  const t1 = await Promise.race([changed, new Promise(r => setTimeout(() => r(null), 5000))]);
+  await new Promise(r => requestAnimationFrame(() => r()));
+  return t1 === null ? null : t1 - t0;
+}"""
+
+
+def click_times(browser, base: str, clicks: int) -> None:
+    print(f"\n## Click to redrawn board (ms, {clicks} clicks per page)")
+    for slug in RULESETS:
+        page = browser.new_page()
+        page.goto(base + f"{slug}/?seed=bench-clicks")
+        page.wait_for_selector("html[data-ready]", state="attached", timeout=120_000)
+        times = []
+        for _ in range(clicks):
+            ms = page.evaluate(CLICK_JS)
+            if ms is not None:
+                times.append(ms)
+        figures = summarise(times) if times else {"median": float("nan"), "p95": float("nan"), "n": 0}
+        print(f"- {slug}: median {figures['median']:.1f}, p95 {figures['p95']:.1f} (n={figures['n']})")
+        page.close()
+
+
+def pyodide_speed(browser, dist: Path, base: str, cpython: dict) -> None:
+    print("\n## Whole auto-played games per second inside Pyodide (same games as above)")
+    page = browser.new_page()
+    page.goto(base + "_bench/")
+    page.wait_for_selector("html[data-ready]", state="attached", timeout=120_000)
+    files = [p.relative_to(dist).as_posix() for p in (dist / "pyapp").rglob("*.py")]
+    page.evaluate("""async (files) => {
+      for (const f of files) {
+        const text = await (await fetch('../' + f)).text();
+        const dir = '/bench/' + f.split('/').slice(0, -1).join('/');
+        pyodide.FS.mkdirTree(dir);
+        pyodide.FS.writeFile('/bench/' + f, text);
+      }
+    }""", files)
+    result = json.loads(page.evaluate(f"() => pyodide.runPython({json.dumps(PYODIDE_GAMES)})"))
+    version = page.evaluate("() => pyodide.version")
+    for slug, rate in result.items():
+        print(f"- {slug}: {rate:.1f} games/s in Pyodide {version} ({rate / cpython[slug]:.2f}x CPython)")
+    page.close()
+
+
+def page_bytes(dist: Path) -> None:
+    print("\n## Bytes beyond the runtime (everything in dist/ but vendor/)")
+    shared = sum(p.stat().st_size for p in dist.rglob("*") if p.is_file()
+                 and not p.relative_to(dist).parts[0] in ("vendor", "_bench") and len(p.relative_to(dist).parts) == 1)
+    app = sum(p.stat().st_size for p in (dist / "pyapp").rglob("*") if p.is_file())
+    icons = sum(p.stat().st_size for p in (dist / "icons").rglob("*") if p.is_file()) if (dist / "icons").exists() else 0
+    runtime = sum(p.stat().st_size for p in (dist / "vendor").rglob("*") if p.is_file())
+    print(f"- runtime (vendor/): {runtime:,} B")
+    print(f"- shared by every page: site files {shared:,} B + pyapp/ {app:,} B + icons {icons:,} B")
+    for slug in RULESETS:
+        own = sum(p.stat().st_size for p in (dist / slug).rglob("*") if p.is_file())
+        print(f"- {slug}: page files {own:,} B; with shared: {own + shared + app:,} B")
+
+
+def browser_figures(loads: int, clicks: int) -> dict:
+    import build  # the project's build script: its static server
+    from playwright.sync_api import sync_playwright
+
+    dist = ROOT / "dist"
+    bare = dist / "_bench"
+    bare.mkdir(exist_ok=True)
+    (bare / "index.html").write_text(BARE_PAGE)
+    server = build.make_server(dist, 0, quiet=True)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    base = f"http://127.0.0.1:{server.server_port}/"
+    try:
+        page_bytes(dist)
+        with sync_playwright() as play:
+            load_times(play, dist, base, loads)
+            browser = play.chromium.launch(executable_path="/usr/bin/chromium", args=CHROMIUM_ARGS)
+            click_times(browser, base, clicks)
+            cpython = {slug: games_per_second(r, {}, seconds=3.0, stop=capped) for slug, r in RULESETS.items()}
+            pyodide_speed(browser, dist, base, cpython)
+            browser.close()
+    finally:
+        server.shutdown()
+        (bare / "index.html").unlink()
+        bare.rmdir()
+    return {}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--games", type=int, default=10_000, help="games per edition and setting")
+    parser.add_argument("--loads", type=int, default=3, help="page loads per figure")
+    parser.add_argument("--clicks", type=int, default=40)
+    parser.add_argument("--no-browser", action="store_true")
+    args = parser.parse_args()
+    sys.path.insert(0, str(ROOT))
+    print(f"# Dice Dungeons benchmark, {time.strftime('%Y-%m-%d %H:%M')}, {multiprocessing.cpu_count()} cores")
+    cpython_speed()
+    if not args.no_browser:
+        browser_figures(args.loads, args.clicks)
+    swinginess(args.games)
+
+
+if __name__ == "__main__":
+    main()
