@@ -296,7 +296,7 @@ def roll_location(state: dict, cell: dict, entry: str | None) -> None:
     cell["monster"] = make_monster(state, monsters)
     cell["treasure"] = TREASURES[state["theme"]][treasure]
     count, sides, plus = spec["exits"]
-    wanted = plus + sum(roll(state, "Exits") for _ in range(count))
+    wanted = plus + sum(roll(state, f"Exits (d{sides})", sides) for _ in range(count))
     say(state, f"You find a {cell['name']} ({wanted} exit{'s' * (wanted != 1)}"
         + (", counting the way in" if entry else "") + f"). {describe_contents(cell)}")
     status = side_status(state, key_of(cell["x"], cell["y"]))
