@@ -1,0 +1,142 @@
+"""3 Dice Dungeon (seed 000): several players (hot-seat) - monster dice per
+player, shared XP, turn order and who gets hit."""
+
+from __future__ import annotations
+
+import pytest
+
+from three_dice_helpers import (
+    attack,
+    attrs,
+    codes,
+    foe,
+    force,
+    new_game,
+    player,
+    queued,
+    scene,
+    start,
+)
+
+
+def party(n=2, **settings):
+    return scene(attrs=tuple((4, 4, 4) for _ in range(n)), exits="S", **settings)
+
+
+def walk_into(game, location, *monster_faces, treasure=1, exits=1):
+    force(game, location, *monster_faces, treasure, exits)
+    game.play("go S")
+    return game
+
+
+def test_one_monster_die_per_player():
+    game = walk_into(party(3), 3, 1, 2, 3, treasure=1, exits=1)
+    assert queued(game) == [] and here_dice(game) == [3, 1, 2, 3, 1]
+
+
+def here_dice(game):
+    return game.state["cells"][game.state["pos"]]["dice"]
+
+
+def test_highest_monster_die_sets_the_kind_and_the_sum_sets_the_hit_points():
+    game = walk_into(party(2), 3, 2, 4)
+    assert foe(game)["name"] == "Giants" and foe(game)["hp"] == 6
+
+
+def test_sixes_are_set_aside_the_other_dice_make_the_monster():
+    game = walk_into(party(3), 3, 6, 3, 1)
+    assert foe(game)["name"] == "Ogres" and foe(game)["hp"] == 4
+
+
+def test_no_monster_only_when_every_monster_die_shows_6():
+    game = walk_into(party(2), 3, 6, 6, treasure=2)
+    assert foe(game) is None and game.state["phase"] == "explore"
+
+
+def test_every_player_earns_the_locations_xp():
+    game = walk_into(party(2), 3, 6, 6, treasure=2)
+    assert [p["xp"] for p in game.state["players"]] == [3 + 6 + 6 + 2] * 2
+
+
+def test_every_player_earns_the_xp_of_a_defeated_monster():
+    game = walk_into(party(2), 3, 1, 1, treasure=4)  # Goblins, 2 HP
+    attack(game, "BODY", 1)
+    attack(game, "BODY", 1)
+    assert [p["xp"] for p in game.state["players"]] == [3 + 1 + 1 + 4] * 2
+
+
+def test_players_attack_in_turn_order():
+    game = walk_into(party(3), 3, 5, 5, 5)  # Dragon, 15 HP
+    turns = []
+    for _ in range(6):
+        turns.append(game.state["turn"])
+        attack(game, "BODY", 2)
+    assert turns == [0, 1, 2, 0, 1, 2]
+
+
+def test_a_monster_that_hits_strikes_the_player_who_missed():
+    game = walk_into(party(2), 3, 4, 4)
+    attack(game, "BODY", 1)  # player 1 hits
+    attack(game, "MIND", 6)  # player 2 misses
+    assert attrs(game, 0) == (4, 4, 4) and attrs(game, 1) == (4, 3, 4)
+    assert foe(game)["hp"] == 7
+
+
+def test_a_fallen_player_is_skipped_and_the_others_fight_on():
+    game = party(2)
+    game.state["players"][0]["attrs"] = {"BODY": 0, "MIND": 0, "SPIRIT": 1}
+    walk_into(game, 3, 4, 4)
+    attack(game, "SPIRIT", 6)  # player 1 falls
+    assert not player(game, 0)["alive"] and not game.over
+    assert game.state["turn"] == 1
+    attack(game, "BODY", 1)
+    assert game.state["turn"] == 1
+
+
+def test_the_game_ends_when_every_player_has_fallen():
+    game = party(2)
+    for p in game.state["players"]:
+        p["attrs"] = {"BODY": 0, "MIND": 0, "SPIRIT": 1}
+    walk_into(game, 3, 4, 4)
+    attack(game, "SPIRIT", 6)
+    assert not game.over
+    attack(game, "SPIRIT", 6)
+    assert game.over and game.state["over"] == "dead"
+
+
+def test_treasure_goes_to_the_player_who_struck_the_final_blow():
+    game = walk_into(party(2), 3, 1, 1, treasure=3)
+    attack(game, "BODY", 1)  # player 1
+    attack(game, "BODY", 1)  # player 2: the final blow
+    assert player(game, 0)["items"]["sword"] == 0 and player(game, 1)["items"]["sword"] == 1
+
+
+def test_turn_passes_after_a_move_without_a_fight():
+    game = walk_into(party(2), 3, 6, 6, exits=2)
+    if game.state["phase"] == "exits":
+        game.play("exits NS")
+    assert game.state["turn"] == 1
+
+
+def test_each_player_levels_up_and_raises_their_own_attribute():
+    game = party(2)
+    for p in game.state["players"]:
+        p["xp"] = 40
+    walk_into(game, 3, 6, 6, treasure=1)  # +16 XP each
+    game.play("raise BODY")
+    game.play("raise SPIRIT")
+    assert player(game, 0)["max"]["BODY"] == 5 and player(game, 1)["max"]["SPIRIT"] == 5
+    assert game.state["phase"] == "explore"
+
+
+def test_training_wheels_reroll_every_players_monster_die():
+    game = new_game(chars=((4, 4, 4), (4, 4, 4)))
+    game.play("assign 4 4 4")
+    start(game, 3, 4, 2, 5, 3, 1, 1)
+    assert foe(game)["name"] == "Ogres" and foe(game)["hp"] == 5
+
+
+@pytest.mark.parametrize("n", [1, 2, 3, 4])
+def test_players_setting_gives_that_many_characters(n):
+    game = new_game(chars=tuple((4, 4, 4) for _ in range(n)))
+    assert len(game.state["players"]) == n and codes(game) == ["assign 4 4 4"]
