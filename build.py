@@ -153,9 +153,9 @@ def build(out: Path = DIST) -> Path:
     write_manifest(out)
     for ruleset in registry.RULESETS.values():
         write_game_page(env, out, ruleset, app_files)
-    build_id = content_hash(out)
     write_text(out / "index.html", env.get_template("index.html").render(
-        rulesets=list(registry.RULESETS.values()), planned=registry.PLANNED, build_id=build_id))
+        rulesets=list(registry.RULESETS.values()), planned=registry.PLANNED))
+    build_id = content_hash_without_worker(out)
     write_service_worker(env, out, registry.RULESETS, build_id)
     say(f"built {out} ({len(registry.RULESETS)} game pages, build {build_id})")
     return out
@@ -234,13 +234,18 @@ def write_manifest(out: Path) -> None:
     write_text(out / "manifest.webmanifest", json.dumps(manifest, indent=1) + "\n")
 
 
-def content_hash(out: Path) -> str:
+def content_hash(out: Path, skip: tuple[str, ...] = ()) -> str:
     """A hash of every file in `out`: the build id and the service worker's cache name."""
     hasher = hashlib.sha256()
-    for path in sorted(p for p in out.rglob("*") if p.is_file()):
+    for path in sorted(p for p in out.rglob("*") if p.is_file() and p.relative_to(out).as_posix() not in skip):
         hasher.update(path.relative_to(out).as_posix().encode() + b"\0")
         hasher.update(hashlib.sha256(path.read_bytes()).digest())
     return hasher.hexdigest()[:16]
+
+
+def content_hash_without_worker(out: Path) -> str:
+    """The build id of a finished dist/: everything but the worker that carries it."""
+    return content_hash(out, skip=("sw.js",))
 
 
 def write_service_worker(env, out: Path, rulesets: dict, build_id: str) -> None:

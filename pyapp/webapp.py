@@ -538,7 +538,7 @@ def _slot_item(slot: Slot, is_current: bool, when: Callable[[float], str]) -> st
         f'<span class="slot-buttons">'
         f'<button type="button" data-control="slot-continue" data-slot="{sid}"{" disabled" if is_current else ""}>Continue</button>'
         f'<button type="button" data-control="slot-export" data-slot="{sid}">Export</button>'
-        f'<button type="button" data-control="slot-delete" data-slot="{sid}">Delete</button>'
+        f'<button type="button" data-control="slot-delete" data-slot="{sid}"{" disabled" if is_current else ""}>Delete</button>'
         "</span></li>"
     )
 

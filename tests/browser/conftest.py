@@ -1,0 +1,106 @@
+"""Browser fixtures: dist/ served on 127.0.0.1, Debian's chromium driven by Playwright.
+
+One browser per session (Pyodide boots in ~4-5 s per page load, so tests
+keep their page loads few); a fresh context per page gives fresh storage.
+"""
+
+import threading
+from dataclasses import dataclass, field
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import pytest
+
+import build
+from support import BOOT_TIMEOUT_MS, CHROMIUM, CHROMIUM_ARGS, SHOTS, missing
+
+
+@pytest.fixture(scope="session")
+def site():
+    """The base URL of dist/ served from a local thread."""
+    if not (build.DIST / "index.html").exists():
+        build.build()
+    server = build.make_server(build.DIST, 0, quiet=True)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{server.server_port}/"
+    server.shutdown()
+    server.server_close()
+
+
+@pytest.fixture(scope="session")
+def browser():
+    if not Path(CHROMIUM).exists():
+        missing("Debian chromium (/usr/bin/chromium)", "apt-get install -y chromium")
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        chromium = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        yield chromium
+        chromium.close()
+
+
+@dataclass
+class Visit:
+    """One page in its own context, with what went wrong while it ran."""
+
+    page: object
+    context: object
+    errors: list = field(default_factory=list)
+    foreign: list = field(default_factory=list)
+
+    console: list = field(default_factory=list)
+
+    def wait_ready(self):
+        try:
+            self.page.wait_for_selector("html[data-ready]", state="attached", timeout=BOOT_TIMEOUT_MS)
+        except Exception:
+            loading = self.page.evaluate("() => document.body ? document.body.innerText.slice(0, 600) : ''")
+            pytest.fail(f"{self.page.url} never became ready.\nPage text: {loading}\nConsole: {self.console[-30:]}")
+
+    def assert_clean(self):
+        assert self.errors == [], f"console errors: {self.errors}"
+        assert self.foreign == [], f"requests to other hosts: {self.foreign}"
+
+    def shot(self, name: str):
+        SHOTS.mkdir(parents=True, exist_ok=True)
+        # Two animation frames, so the picture shows the last render.
+        self.page.evaluate("() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
+        self.page.screenshot(path=str(SHOTS / f"{name}.png"), full_page=True)
+
+
+@pytest.fixture
+def open_page(browser, site):
+    """open_page(path, width=, ready=, init_script=, service_workers=) -> Visit."""
+    contexts = []
+    host = urlsplit(site).netloc
+
+    def opener(path="", *, width=1280, height=900, ready=True, init_script=None, service_workers="block", context=None):
+        if context is None:
+            context = browser.new_context(
+                viewport={"width": width, "height": height}, service_workers=service_workers, accept_downloads=True
+            )
+            contexts.append(context)
+        visit = Visit(page=context.new_page(), context=context)
+        visit.page.on("console", lambda m: visit.console.append(f"{m.type}: {m.text[:300]}"))
+        visit.page.on("console", lambda m: m.type == "error" and visit.errors.append(m.text))
+        visit.page.on("pageerror", lambda e: visit.errors.append(str(e)))
+
+        def only_this_host(route):
+            if urlsplit(route.request.url).netloc == host:
+                route.continue_()
+            else:  # nothing may come from anywhere else
+                visit.foreign.append(route.request.url)
+                route.abort()
+
+        context.route("**/*", only_this_host)
+        if init_script:
+            context.add_init_script(init_script)
+        visit.page.goto(site + path)
+        if ready:
+            visit.wait_ready()
+        return visit
+
+    yield opener
+    for context in contexts:
+        context.close()

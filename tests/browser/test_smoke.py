@@ -1,0 +1,188 @@
+"""The built pages in Chromium: boot, play, reload, links, saves, phone width, offline.
+
+Screenshots of every page (desktop and 375 px) go to /tmp/shots/.
+"""
+
+import json
+
+import pytest
+
+from pyapp import registry, webapp
+from pyapp.engine import Game
+
+SLUGS = list(registry.RULESETS)
+FIRST = SLUGS[0]
+ACTION = "#actions button[data-action]"
+MAX_CLICKS = 15
+
+
+def board(visit):
+    return visit.page.inner_html("#board-wrap")
+
+
+def log_entries(visit):
+    return visit.page.locator("#log-list li").all_inner_texts()
+
+
+def messages(visit):
+    return visit.page.inner_text("#messages")
+
+
+def play_until_board_changes(visit):
+    """Click the first action button until the board changes; returns the clicks made."""
+    before = board(visit)
+    for clicks in range(1, MAX_CLICKS + 1):
+        visit.page.locator(ACTION).first.click()
+        if board(visit) != before:
+            return clicks
+    pytest.fail(f"the board did not change in {MAX_CLICKS} clicks")
+
+
+def horizontal_overflow(visit):
+    return visit.page.evaluate("() => document.documentElement.scrollWidth - window.innerWidth")
+
+
+def test_index_lists_every_game(open_page):
+    visit = open_page("", ready=False)
+    visit.page.wait_for_load_state("load")
+    cards = visit.page.locator(".card:not(.planned) a")
+    assert cards.count() == len(SLUGS)
+    assert visit.page.locator(".card.planned").count() == len(registry.PLANNED)
+    visit.shot("index-desktop")
+    visit.page.set_viewport_size({"width": 375, "height": 812})
+    assert horizontal_overflow(visit) <= 0
+    visit.shot("index-phone")
+    visit.assert_clean()
+
+
+@pytest.mark.parametrize("slug", SLUGS)
+def test_game_page_boots_plays_and_reload_continues(open_page, slug):
+    visit = open_page(f"{slug}/")
+    assert "seed=" in visit.page.url  # the address bar names the dungeon
+    assert visit.page.locator(ACTION).count() > 0
+    log_before = len(log_entries(visit))
+    play_until_board_changes(visit)
+    assert len(log_entries(visit)) > log_before
+    visit.shot(f"{slug}-desktop")
+    played_board, played_log, url = board(visit), log_entries(visit), visit.page.url
+    visit.page.reload()
+    visit.wait_ready()
+    assert visit.page.url == url
+    assert board(visit) == played_board and log_entries(visit) == played_log
+    visit.assert_clean()
+
+
+@pytest.mark.parametrize("slug", SLUGS)
+def test_game_page_fits_a_phone(open_page, slug):
+    visit = open_page(f"{slug}/", width=375, height=812)
+    visit.page.evaluate("() => document.querySelectorAll('details').forEach(d => d.open = true)")
+    assert horizontal_overflow(visit) <= 0
+    visit.shot(f"{slug}-phone")
+    visit.assert_clean()
+
+
+def test_embed_shows_only_the_game(open_page):
+    visit = open_page(f"{FIRST}/?seed=embedded&embed=1", width=640, height=900)
+    assert not visit.page.locator(".tools").is_visible()
+    assert visit.page.locator("#board-wrap").is_visible() and visit.page.locator(ACTION).first.is_visible()
+    assert visit.page.locator("#full-page").is_visible()
+    assert "embed=1" in visit.page.url and "embed=1" not in visit.page.get_attribute("#full-page", "href")
+    visit.shot("embed")
+    visit.assert_clean()
+
+
+def test_keys_share_link_and_replay_link(open_page):
+    visit = open_page(f"{FIRST}/?seed=sharing")
+    visit.page.locator("body").focus()
+    for _ in range(3):
+        visit.page.keyboard.press("1")
+    played = log_entries(visit)
+    replay_url = visit.page.input_value("#replay-url")
+    assert "seed=sharing" in replay_url and "replay=" in replay_url
+    assert "embed=1" in visit.page.input_value("#embed-code")
+    elsewhere = open_page(replay_url.split("/", 3)[3])  # fresh storage: the link alone rebuilds it
+    assert log_entries(elsewhere) == played and board(elsewhere) == board(visit)
+    visit.assert_clean()
+    elsewhere.assert_clean()
+
+
+def test_bad_url_parameters_give_a_message_and_a_normal_start(open_page):
+    visit = open_page(f"{FIRST}/?seed=%00&replay=b:%21%21&mode=" + "%3Cb%3Ebold%3C%2Fb%3E")
+    text = messages(visit)
+    assert "control characters" in text and "replay" in text
+    assert visit.page.locator("#messages b").count() == 0  # shown as text
+    visit.page.locator(ACTION).first.click()
+    visit.assert_clean()
+
+
+BLOCK_STORAGE = """
+Object.defineProperty(window, "localStorage", {
+  get() { throw new DOMException("The operation is insecure.", "SecurityError"); }
+});
+"""
+
+
+def test_blocked_storage_turns_saves_off_and_the_game_plays(open_page):
+    visit = open_page(f"{FIRST}/", init_script=BLOCK_STORAGE)
+    assert "Saves are off" in messages(visit)
+    before = len(log_entries(visit))
+    visit.page.locator(ACTION).first.click()
+    assert len(log_entries(visit)) > before
+    visit.assert_clean()
+
+
+def corrupt_storage(slug):
+    """localStorage with a good save and a corrupt current one, as written by the page."""
+    storage = {}
+    store = webapp.SaveStore(storage, slug)
+    ruleset = registry.get(slug)
+    good = store.new_slot(Game(ruleset, "good-one"), now=1)
+    bad = store.new_slot(Game(ruleset, "bad-one"), now=2)
+    storage[f"dice-dungeons:{slug}:slot:{bad}"] = '{"format": 1, "ruleset": "' + slug + '", "seed": 5'
+    return storage, good, bad
+
+
+def test_corrupt_save_gives_a_message_and_keeps_every_save(open_page):
+    storage, good, bad = corrupt_storage(FIRST)
+    fill = "if (!localStorage.length) { const s = %s; for (const k in s) localStorage.setItem(k, s[k]); }" % json.dumps(storage)
+    visit = open_page(f"{FIRST}/", init_script=fill)
+    assert "could not be continued" in messages(visit)
+    kept = visit.page.evaluate("(k) => localStorage.getItem(k)", f"dice-dungeons:{FIRST}:slot:{bad}")
+    assert kept == storage[f"dice-dungeons:{FIRST}:slot:{bad}"]
+    visit.page.click("#saves summary")
+    assert visit.page.locator(".slot.has-problem").count() == 1
+    visit.page.click(f'[data-control="slot-continue"][data-slot="{good}"]')
+    assert "seed=good-one" in visit.page.url
+    visit.assert_clean()
+
+
+def test_export_and_import_saves(open_page, tmp_path):
+    visit = open_page(f"{FIRST}/?seed=exported")
+    visit.page.locator(ACTION).first.click()
+    visit.page.click("#saves summary")
+    with visit.page.expect_download() as download:
+        visit.page.click('[data-control="export"]')
+    saved = tmp_path / "save.json"
+    download.value.save_as(saved)
+    assert json.loads(saved.read_text())["seed"] == "exported"
+    foreign = tmp_path / "foreign.json"
+    foreign.write_text(saved.read_text().replace(FIRST, "some-other-game"))
+    visit.page.set_input_files("#import-file", str(foreign))
+    visit.page.wait_for_function("() => document.querySelector('#messages').textContent.includes('Import failed')")
+    assert "another game" in messages(visit)
+    slots = visit.page.locator(".slot").count()
+    visit.page.set_input_files("#import-file", str(saved))
+    visit.page.wait_for_function("() => document.querySelector('#messages').textContent.includes('Imported')")
+    assert visit.page.locator(".slot").count() == slots + 1
+    visit.assert_clean()
+
+
+def test_service_worker_makes_the_page_work_offline(open_page):
+    visit = open_page(f"{FIRST}/?seed=offline", service_workers="allow")
+    visit.page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=120_000)
+    visit.context.set_offline(True)
+    visit.page.reload()
+    visit.wait_ready()
+    visit.page.locator(ACTION).first.click()
+    visit.context.set_offline(False)
+    assert visit.foreign == []

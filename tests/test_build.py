@@ -1,0 +1,138 @@
+"""build.py renders a complete, relocatable site into dist/."""
+
+import json
+import re
+import struct
+from html.parser import HTMLParser
+from pathlib import Path
+from urllib.parse import urljoin, urlsplit
+
+import pytest
+
+import build
+from pyapp import registry
+
+TEXT_SUFFIXES = {".html", ".css", ".js", ".mjs", ".json", ".py", ".svg", ".webmanifest"}
+# XML namespace names look like URLs but are never fetched.
+NAMESPACES = re.compile(r"http://www\.w3\.org/(2000/svg|1999/xlink|1999/xhtml|XML/1998/namespace)")
+ABSOLUTE_REF = re.compile(r"""(?:src|href|action)\s*=\s*["']?\s*(?:/|[a-z][a-z0-9+.-]*:)(?!#)""", re.I)
+
+
+@pytest.fixture(scope="module")
+def dist(tmp_path_factory):
+    return build.build(tmp_path_factory.mktemp("site") / "dist")
+
+
+def own_text_files(dist):
+    """Text files written by this project (vendor/ is third-party code, checked in the browser)."""
+    return [p for p in dist.rglob("*") if p.suffix in TEXT_SUFFIXES and "vendor" not in p.parts]
+
+
+def test_index_and_one_page_per_ruleset(dist):
+    index = (dist / "index.html").read_text()
+    for slug, ruleset in registry.RULESETS.items():
+        page = (dist / slug / "index.html").read_text()
+        assert f'href="./{slug}/"' in index
+        assert '<script type="py" src="./main.py" config="./pyscript.json">' in page
+        assert 'role="log"' in page and 'aria-live="polite"' in page and 'id="board"' in page
+        assert f"<h1>{ruleset.title}</h1>".replace("&", "&amp;") in page
+    for _, title, _ in registry.PLANNED:
+        assert title in index
+    assert index.count("coming soon") == len(registry.PLANNED)
+
+
+def test_pyscript_config_points_at_the_local_runtime_and_every_pyapp_file(dist):
+    app_files = sorted(p.relative_to(dist).as_posix() for p in (dist / "pyapp").rglob("*.py"))
+    assert "pyapp/webapp.py" in app_files and "pyapp/engine.py" in app_files
+    for slug in registry.RULESETS:
+        config = json.loads((dist / slug / "pyscript.json").read_text())
+        assert config["interpreter"] == "../vendor/pyodide/pyodide.mjs"
+        assert sorted(config["files"]) == [f"../{p}" for p in app_files]
+        assert all(dest == "./" + src[3:] for src, dest in config["files"].items())
+
+
+def test_only_the_needed_runtime_files_are_copied(dist):
+    pyodide = sorted(p.name for p in (dist / "vendor" / "pyodide").iterdir())
+    assert pyodide == sorted(build.PYODIDE_FILES)
+    pyscript = sorted(p.name for p in (dist / "vendor" / "pyscript").iterdir())
+    assert "core.js" in pyscript and "core.css" in pyscript
+    assert all(name.endswith((".js", ".css")) for name in pyscript)
+    source = sorted(p.name for p in (build.NODE / "@pyscript" / "core" / "dist").iterdir() if p.suffix in (".js", ".css"))
+    assert pyscript == source
+    stray = [p for p in dist.rglob("*") if p.suffix in (".map", ".ts", ".md", ".pyc") or p.name == "__pycache__"]
+    assert stray == []
+
+
+def test_no_absolute_or_other_host_urls_in_our_files(dist):
+    for path in own_text_files(dist):
+        text = NAMESPACES.sub("", path.read_text(encoding="utf-8"))
+        assert not re.search(r"https?://|//[a-z0-9-]+\.[a-z]", text, re.I), f"other-host URL in {path}"
+        assert not ABSOLUTE_REF.search(text), f"absolute reference in {path}"
+        assert not re.search(r"url\(\s*['\"]?/", text), f"absolute CSS url in {path}"
+
+
+class LinkCollector(HTMLParser):
+    def __init__(self):
+        super().__init__()
+        self.links = []
+
+    def handle_starttag(self, tag, attrs):
+        for name, value in attrs:
+            if name in ("href", "src", "config") and value:
+                self.links.append(value)
+
+
+def test_every_link_in_every_page_resolves_inside_dist(dist):
+    for page in dist.rglob("index.html"):
+        collector = LinkCollector()
+        collector.feed(page.read_text())
+        base = "http://site.test/sub/" + page.relative_to(dist).as_posix()
+        for link in collector.links:
+            target = urlsplit(urljoin(base, link))
+            assert target.netloc == "site.test" and target.path.startswith("/sub/"), (page, link)
+            path = dist / target.path[len("/sub/"):]
+            assert (path / "index.html" if target.path.endswith("/") else path).is_file(), (page, link)
+
+
+def test_manifest_and_icons(dist):
+    manifest = json.loads((dist / "manifest.webmanifest").read_text())
+    assert manifest["start_url"] == "./" and manifest["scope"] == "./"
+    for icon in manifest["icons"]:
+        assert (dist / icon["src"]).is_file()
+    for size in (192, 512):
+        data = (dist / "icons" / f"icon-{size}.png").read_bytes()
+        assert data[:8] == b"\x89PNG\r\n\x1a\n"
+        assert struct.unpack(">II", data[16:24]) == (size, size)
+
+
+def test_service_worker_precaches_the_build_under_its_hash(dist):
+    text = (dist / "sw.js").read_text()
+    build_id = build.content_hash_without_worker(dist)
+    assert f'const BUILD = "{build_id}";' in text
+    precache = json.loads(re.search(r"const PRECACHE = (\[.*?\]);", text, re.S).group(1))
+    for path in precache:
+        target = dist / path
+        assert (target / "index.html" if path.endswith("/") else target).is_file(), path
+    for needed in ("vendor/pyodide/pyodide.asm.wasm", "pyapp/webapp.py", "style.css"):
+        assert needed in precache
+    assert "sw.js" not in precache
+
+
+def test_build_id_changes_with_any_file(tmp_path):
+    (tmp_path / "a.txt").write_text("one")
+    before = build.content_hash(tmp_path)
+    (tmp_path / "a.txt").write_text("two")
+    assert build.content_hash(tmp_path) != before
+
+
+def test_settings_are_described_on_each_page(dist):
+    for slug, ruleset in registry.RULESETS.items():
+        page = (dist / slug / "index.html").read_text()
+        for setting in ruleset.settings:
+            assert f"<dt>{setting.label}</dt>".replace("&", "&amp;") in page
+
+
+def test_build_script_starts_with_the_standard_library_only():
+    source = Path(build.__file__).read_text()
+    top_imports = re.findall(r"^(?:import|from) (\w+)", source, re.M)
+    assert "jinja2" not in top_imports and "pyapp" not in top_imports
