@@ -227,16 +227,20 @@ class Game:
         clean, problems = ruleset.parse_settings(settings)
         if problems:
             raise BadSave("This save is damaged: " + "; ".join(problems))
-        version = data.get("version")
-        if version == ruleset.state_version and isinstance(data.get("state"), dict):
-            game = cls.__new__(cls)
-            game.ruleset, game.seed, game.settings = ruleset, seed, clean
-            game.state, game.actions = data["state"], list(actions)
-            game.undo_floor = int(data.get("undo_floor", len(actions)))
-            try:
-                ruleset.legal_actions(game.state)  # touch the state: a tampered one fails here
-            except Exception:
-                raise BadSave("This save is damaged: its game state does not fit the rules.") from None
-            return game
-        # Older state layout: rebuild it from the seed and the actions.
-        return cls.replay(ruleset, seed, clean, actions)
+        version, floor = data.get("version"), data.get("undo_floor", len(actions))
+        if not isinstance(version, int) or version > ruleset.state_version:
+            raise BadSave("This save was made by a newer version of this game; update the page to load it.")
+        if not isinstance(floor, int) or not 0 <= floor <= len(actions):
+            raise BadSave("This save is damaged: its undo marker is not a step of the game.")
+        if version < ruleset.state_version or not isinstance(data.get("state"), dict):
+            return cls.replay(ruleset, seed, clean, actions)  # older layout: rebuild from the actions
+        game = cls.__new__(cls)
+        game.ruleset, game.seed, game.settings = ruleset, seed, clean
+        game.state, game.actions, game.undo_floor = data["state"], list(actions), floor
+        try:  # exercise the whole state: a tampered one fails here, not later in play
+            ruleset.is_over(game.state)
+            ruleset.legal_actions(game.state)
+            ruleset.render(game.state)
+        except Exception:
+            raise BadSave("This save is damaged: its game state does not fit the rules.") from None
+        return game

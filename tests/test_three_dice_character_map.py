@@ -257,9 +257,6 @@ def test_every_return_rolls_for_a_roving_monster_again():
     assert foe(game)["name"] == "Goblins"
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "RULINGS 000: 'Roving monster ...: roll 1d6; 1 = Goblins (1 HP), 2 = Orcs (2 HP)'. On an Undead level "
-    "the engine makes them Skeletons/Zombies flagged undead, so SPIRIT attacks on them no longer fail on a 6."))
 def test_roving_monster_is_goblins_or_orcs_even_on_an_undead_level():
     game = two_rooms()
     game.state["theme"] = "undead"

@@ -397,10 +397,6 @@ def test_a_flight_that_takes_the_last_points_is_death():
     assert game.over and game.state["over"] == "dead"
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "Comment house rules (Stacey via Nerun Immersea): 'Your character can flee any Encounter' - the engine "
-    "offers 'flee' only back to an adjacent previous location (flee_side), so a fight in the first location "
-    "of a level, or after a teleport, can never be fled."))
 @pytest.mark.parametrize("rule", ["stacey", "nerun"])
 def test_any_encounter_can_be_fled_even_in_the_first_location_of_a_level(rule):
     from three_dice_helpers import new_game, start

@@ -412,14 +412,17 @@ def arrive(state: dict, cell: dict, fresh: bool) -> None:
     roving_check(state, cell)
 
 
+def roving_monster(state: dict, face: int) -> dict:
+    """Goblins (1) or orcs (2) on every level, undead ones too (RULINGS)."""
+    hp = ROVING[face] + bonus_hp(state)
+    return {"name": MONSTERS["classic"][face], "hp": hp, "max": hp, "undead": False, "asleep": False, "roving": True}
+
+
 def roving_check(state: dict, cell: dict) -> None:
     face = roll(state, "Roving monster")
     if face in ROVING:
-        hp = ROVING[face] + bonus_hp(state)
-        name = MONSTERS[state["theme"]][face]
-        cell["monster"] = {"name": name, "hp": hp, "max": hp, "undead": state["theme"] == "undead",
-                           "asleep": False, "roving": True}
-        say(state, f"Roving monster ({face}): {name} ({hp} HP) have crept in!")
+        cell["monster"] = roving_monster(state, face)
+        say(state, f"Roving monster ({face}): {cell['monster']['name']} ({cell['monster']['hp']} HP) have crept in!")
         state["phase"] = "fight"
     else:
         say(state, f"Roving monster check: {face}, all quiet.")
@@ -808,6 +811,9 @@ def flee(state: dict, how: str) -> None:
         return
     rule = state["opts"].get("flee_rule")
     side = flee_side(state)
+    if side is None:  # no way back (first location, after a teleport): any open exit
+        exits = passable(state, state["pos"])
+        side = exits[roll(state, "Flight", len(exits)) - 1]
     if rule == "alvin":
         face = roll(state, "Escape")
         if face > 2:
@@ -846,11 +852,8 @@ def rest(state: dict, attr: str) -> None:
             player["attrs"][attr] = min(player["max"][attr], player["attrs"][attr] + 1)
         say(state, f"Rest: {face}, {player['name']} recovers 1 {'HP' if tiles(state) else attr}.")
     elif face in ROVING:
-        hp = ROVING[face] + bonus_hp(state)
-        name = MONSTERS[state["theme"]][face]
-        here(state)["monster"] = {"name": name, "hp": hp, "max": hp, "undead": state["theme"] == "undead",
-                                  "asleep": False, "roving": True}
-        say(state, f"Rest: {face}, {name} ({hp} HP) find you asleep!")
+        monster = here(state)["monster"] = roving_monster(state, face)
+        say(state, f"Rest: {face}, {monster['name']} ({monster['hp']} HP) find you asleep!")
         state["phase"] = "fight"
     else:
         say(state, f"Rest: {face}, a fitful sleep; nothing gained.")
@@ -906,8 +909,9 @@ def fight_actions(state: dict) -> list[Action]:
         out.append(Action("flee boots", "Boots of Swiftness: run to a random exit", "Items",
                           f"run {player['boots_used'] + 1} of {player['level']}"))
     rule = state["opts"].get("flee_rule", "off")
-    if rule != "off" and flee_side(state):
-        out.append(Action("flee", "Flee the way you came", "Fight", FLEE_HINTS[rule]))
+    if rule != "off" and passable(state, state["pos"]):
+        way = "the way you came" if flee_side(state) else "by a random exit"
+        out.append(Action("flee", f"Flee {way}", "Fight", FLEE_HINTS[rule]))
     return out
 
 

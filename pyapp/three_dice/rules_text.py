@@ -77,8 +77,9 @@ is 0, every attack is -1. You may attack with a 0 attribute (a 1 still hits).</l
 of Swiftness give as many runs as your character level, then crumble. An artifact collected on a level counts
 for descending even once used. Items are 'readied' before the roll they help; the Shielding Charm stays
 ready until it stops a hit.</li>
-<li>A roving monster gives XP equal to its hit points and no treasure. Sleeping Salts let you pass the monster:
-no XP and no treasure now; it is awake when you next enter, and its treasure is yours when you beat it.</li>
+<li>A roving monster is goblins (1) or orcs (2) on every level, undead levels too; it gives XP equal to its
+hit points and no treasure. Sleeping Salts let you pass the monster: no XP and no treasure now; it is awake
+when you next enter, and beating it then earns the location's XP and treasure as usual.</li>
 <li>Treasure goes to the player who struck the final blow.</li>
 <li>Dead ends: search (1d6) for a secret door: 5-6 opens one on a side of your choice facing unexplored rock,
 1 springs a trap (lose 1 point of an attribute of your choice, or 1 HP). When a level has no unexplored exit
@@ -86,8 +87,8 @@ left you may search anywhere beside unexplored rock, so the game never locks.</l
 <li>Endless mode: score is your XP and deepest level, kept in this browser's high-score table; leave the
 dungeon when you like. Quest mode: collect artifacts on three levels to win.</li>
 <li>Every house rule from the readers' comments is a setting, off unless said: deeper monsters (+1 HP per level),
-rising level-up XP, resting in temples, fleeing (three versions), a six-item limit, weaker deeper. Searching
-dead ends is on.</li>
+rising level-up XP, resting in temples, fleeing (three versions: you flee the way you came, or by a random
+open exit where there is no way back), a six-item limit, weaker deeper. Searching dead ends is on.</li>
 </ul>
 """
 
