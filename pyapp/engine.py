@@ -14,8 +14,6 @@ import json
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
-from . import dice
-
 SAVE_FORMAT = 1
 
 

@@ -20,8 +20,11 @@ from __future__ import annotations
 
 from collections import deque
 
+from .combat import hit_faces
 from .data import ATTRS
-from .rules import active, can_search, here, hit_faces, legal_actions, neighbour, passable, tiles
+from .dungeon import can_search, passable
+from .rules import legal_actions
+from .state import active, here, neighbour, tiles
 
 
 def auto_action(state: dict) -> str:

@@ -8,8 +8,10 @@ from __future__ import annotations
 
 from html import escape
 
+from .combat import xp_for_level
 from .data import ARTIFACT_NAMES, ATTRS, OPPOSITE, SIDES, TREASURE_NAMES
-from .rules import active, legal_actions, neighbour, xp_for_level, xy
+from .rules import legal_actions
+from .state import active, neighbour, xy
 
 CELL = 64
 ROOM_INSET = {"corridor": 20, "small": 12, "pit": 16, "entrance": 8}

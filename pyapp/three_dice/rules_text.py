@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from html import escape
 
-from .data import ARTIFACTS, LOCATIONS, MONSTERS, TILES, TREASURE_NAMES, TREASURES, TILE_ENTRANCE
+from .data import ARTIFACTS, LOCATIONS, MONSTERS, TILE_ENTRANCE, TILES, TREASURE_NAMES, TREASURES
 
 
 def table(head: list[str], rows: list[list]) -> str:

@@ -1,0 +1,76 @@
+"""Potions, readied items and map fragments."""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+from ..engine import Action
+from .data import ARTIFACTS, ATTRS
+from .state import active, end_game, holds, limit, living, roll, say, tiles
+
+
+def potion_options(state: dict) -> list[Action]:
+    out = []
+    for i in living(state):
+        player = state["players"][i]
+        if not player["items"]["potion"]:
+            continue
+        who = f"{player['name']}: " if len(state["players"]) > 1 else ""
+        if tiles(state):
+            if player["hp"] < player["hp_max"]:
+                out.append(Action(f"potion {i}", f"{who}Drink a healing potion (+2 HP)", "Items"))
+            continue
+        low = [a for a in ATTRS if player["attrs"][a] < player["max"][a]]
+        for a in low:
+            out.append(Action(f"potion {i} {a} {a}", f"{who}Potion: +2 {a}", "Items"))
+        for a, b in combinations(low, 2):
+            out.append(Action(f"potion {i} {a} {b}", f"{who}Potion: +1 {a}, +1 {b}", "Items"))
+    return out
+
+
+def drink(state: dict, idx: int, attrs: list[str]) -> None:
+    player = state["players"][idx]
+    player["items"]["potion"] -= 1
+    if tiles(state):
+        player["hp"] = min(player["hp_max"], player["hp"] + 2)
+        say(state, f"{player['name']} drinks a healing potion: {player['hp']} HP.")
+        return
+    gains = [attrs[0]] * 2 if len(attrs) == 1 or attrs[0] == attrs[1] else attrs
+    for a in gains:
+        player["attrs"][a] = min(player["max"][a], player["attrs"][a] + 1)
+    say(state, f"{player['name']} drinks a healing potion: " + ", ".join(f"{a} {player['attrs'][a]}" for a in ATTRS) + ".")
+
+
+ARMABLE = {
+    "scroll": "Read a spell scroll (+3 on the next SPIRIT roll)",
+    "idol": "Raise the Jade Idol (+2 on the next attack)",
+    "pendant": "Hold the Crystal Pendant (+3 on the next MIND roll)",
+    "charm": "Raise the Shielding Charm (ignore the next hit)",
+}
+
+
+def arm_options(player: dict) -> list[Action]:
+    out = []
+    for item, label in ARMABLE.items():
+        have = player["items"]["scroll"] if item == "scroll" else player["artifacts"].get(item, 0)
+        if have and item not in player["armed"]:
+            out.append(Action(f"ready {item}", label, "Items"))
+    return out
+
+
+def use_fragment(state: dict) -> None:
+    player = active(state)
+    player["items"]["fragment"] -= 1
+    face = roll(state, "Artifact")
+    key, name, text = ARTIFACTS[face]
+    if holds(state, player) >= limit(state):
+        say(state, f"The map leads to the {name}, but {player['name']} can carry no more.")
+    else:
+        player["artifacts"][key] = player["artifacts"].get(key, 0) + 1
+        say(state, f"{player['name']} unearths the {name}: {text}.")
+    state["artifact_here"] = True
+    if state["level"] not in state["artifact_levels"]:
+        state["artifact_levels"].append(state["level"])
+    if state["opts"].get("mode") == "quest" and len(state["artifact_levels"]) >= 3:
+        say(state, "Three artifacts from three levels: the quest is complete!")
+        end_game(state, "won")

@@ -1,0 +1,96 @@
+"""Reading and changing the game state: grid keys, the log, the dice tray, the party, the end."""
+
+from __future__ import annotations
+
+from .. import dice
+from .data import STEP
+
+LOG_KEEP = 400
+
+
+def key_of(x: int, y: int) -> str:
+    return f"{x},{y}"
+
+
+def xy(key: str) -> tuple[int, int]:
+    x, y = key.split(",")
+    return int(x), int(y)
+
+
+def neighbour(key: str, side: str) -> str:
+    x, y = xy(key)
+    dx, dy = STEP[side]
+    return key_of(x + dx, y + dy)
+
+
+def say(state: dict, text: str) -> None:
+    state["log"].append(text)
+    if len(state["log"]) > LOG_KEEP:
+        del state["log"][: len(state["log"]) - LOG_KEEP]
+
+
+def roll(state: dict, what: str, sides: int = 6) -> int:
+    """Roll one die and show it in the dice tray under `what`."""
+    face = dice.roll(state["dice"], sides)
+    tray = state["rolls"]
+    if tray and tray[-1][0] == what:
+        tray[-1][1].append(face)
+    else:
+        tray.append([what, [face], sides])
+    return face
+
+
+def tiles(state: dict) -> bool:
+    return state["edition"] == "tiles"
+
+
+def here(state: dict) -> dict:
+    return state["cells"][state["pos"]]
+
+
+def living(state: dict) -> list[int]:
+    return [i for i, p in enumerate(state["players"]) if p["alive"]]
+
+
+def active(state: dict) -> dict:
+    return state["players"][state["turn"]]
+
+
+def next_turn(state: dict) -> None:
+    alive = living(state)
+    if not alive:
+        return
+    later = [i for i in alive if i > state["turn"]]
+    state["turn"] = later[0] if later else alive[0]
+
+
+def bonus_hp(state: dict) -> int:
+    return state["level"] - 1 if state["opts"].get("deeper_monsters") else 0
+
+
+def holds(state: dict, player: dict) -> int:
+    return sum(player["items"].values()) + sum(player["artifacts"].values())
+
+
+def limit(state: dict) -> int:
+    return 6 if state["opts"].get("inventory_limit") else 10**9
+
+
+def spend(player: dict, item: str) -> None:
+    """Use up one armed item (a scroll, or a single-use artifact)."""
+    if item == "scroll":
+        player["items"]["scroll"] -= 1
+        return
+    player["artifacts"][item] -= 1
+    if not player["artifacts"][item]:
+        del player["artifacts"][item]
+
+
+def end_game(state: dict, how: str) -> None:
+    state["over"] = how
+    state["phase"] = "over"
+    best = max(state["players"], key=lambda p: p["xp"])
+    state["score"] = {"xp": best["xp"], "deepest": state["deepest"], "mode": state["opts"].get("mode", "endless"),
+                      "result": how, "name": best["name"], "locations": state["made"]}
+    verdict = {"dead": "The party has fallen.", "won": "Victory!", "retired": "You leave the dungeon alive."}[how]
+    say(state, f"{verdict} Score: {best['xp']} XP, deepest level {state['deepest']}.")
