@@ -27,12 +27,15 @@ MAX_CODE_CHARS = 60
 MAX_QUERY_CHARS = 60_000  # longer queries are not links we made
 PAGE_KEYS = ("seed", "replay", "embed")
 
-# Replay codes are short ASCII texts such as "attack BODY". When every code
-# uses only these characters the link lists them "~"-joined with spaces as
-# "_" (readable and stays unescaped in a URL); anything else falls back to
-# "b:" + URL-safe base64 of the JSON list. ":" never appears in the first
-# form, so the two cannot be confused.
-_PLAIN_CODE = re.compile(r"[A-Za-z0-9 .,-]+\Z")
+# Replay codes are short ASCII texts such as "attack BODY" or "exits N, E".
+# When every code uses only letters, digits, spaces, commas and "-", the
+# link lists them "~"-joined with space as "_" and comma as "." (all
+# unreserved in a URL, so nothing gets percent-escaped: "exits_N._E").
+# Anything else falls back to "b:" + URL-safe base64 of the JSON list; ":"
+# never appears in the first form, so the two cannot be confused.
+_PLAIN_CODE = re.compile(r"[A-Za-z0-9 ,-]+\Z")
+_PLAIN_OUT = str.maketrans(" ,", "_.")
+_PLAIN_IN = str.maketrans("_.", " ,")
 
 
 class BadLink(ValueError):
@@ -42,7 +45,7 @@ class BadLink(ValueError):
 def encode_replay(codes: list[str]) -> str:
     """Compact, URL-safe text for an action list (see the note above)."""
     if all(_PLAIN_CODE.match(code) for code in codes):
-        return "~".join(code.replace(" ", "_") for code in codes)
+        return "~".join(code.translate(_PLAIN_OUT) for code in codes)
     packed = json.dumps(codes, separators=(",", ":")).encode("utf-8")
     return "b:" + base64.urlsafe_b64encode(packed).decode("ascii").rstrip("=")
 
@@ -64,7 +67,7 @@ def decode_replay(text: str) -> list[str]:
 def _unpack_plain(text: str) -> list[str]:
     if ":" in text:
         raise BadLink("The replay code in the link is damaged (unknown format).")
-    return [token.replace("_", " ") for token in text.split("~")]
+    return [token.translate(_PLAIN_IN) for token in text.split("~")]
 
 
 def _unpack_base64(text: str) -> list[str]:

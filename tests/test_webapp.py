@@ -112,7 +112,7 @@ def test_huge_query_is_ignored():
 
 
 def test_replay_codes_stay_readable_in_links():
-    assert webapp.encode_replay(["attack BODY", "move N", "roll"]) == "attack_BODY~move_N~roll"
+    assert webapp.encode_replay(["attack BODY", "exits N, E", "roll"]) == "attack_BODY~exits_N._E~roll"
     query = webapp.share_query(TOY, "s", TOY.defaults(), replay=["attack BODY", "move N"])
     assert query == "?seed=s&replay=attack_BODY~move_N"
 

@@ -186,3 +186,40 @@ def test_service_worker_makes_the_page_work_offline(open_page):
     visit.page.locator(ACTION).first.click()
     visit.context.set_offline(False)
     assert visit.foreign == []
+
+
+def test_new_game_form_auto_play_undo_copy_and_delete(open_page):
+    visit = open_page(f"{FIRST}/?seed=first-game")
+    page = visit.page
+    page.click("#new-game summary")
+    page.fill('input[name="seed"]', "form-seed")
+    page.click("#new-game-form button[type=submit]")
+    page.wait_for_url("**seed=form-seed**")
+    assert page.locator("#log-list li").count() >= 1
+
+    before = len(log_entries(visit))
+    page.click("#auto-play")
+    assert page.get_attribute("#auto-play", "aria-pressed") == "true"
+    page.wait_for_function(f"() => document.querySelectorAll('#log-list li').length > {before + 2}", timeout=20_000)
+    page.click("#auto-play")
+    assert page.get_attribute("#auto-play", "aria-pressed") == "false"
+
+    if page.is_enabled("#undo"):
+        steps = page.evaluate("() => new URL(document.querySelector('#replay-url').value).searchParams.get('replay')")
+        page.click("#undo")
+        after = page.evaluate("() => new URL(document.querySelector('#replay-url').value).searchParams.get('replay')")
+        assert len(after or "") < len(steps)
+
+    page.click("#share summary")
+    page.click('[data-control="copy"][data-copy="share-url"]')
+    page.wait_for_function("() => /Copied|selected/.test(document.querySelector('#messages').textContent)")
+
+    page.click("#saves summary")
+    assert page.locator(".slot").count() == 2
+    delete = page.locator('.slot:not(:has(.current)) [data-control="slot-delete"]')
+    delete.click()
+    assert delete.inner_text() == "Really delete?"
+    delete.click()
+    assert page.locator(".slot").count() == 1
+    assert page.is_disabled('.slot [data-control="slot-delete"]')  # the game being played
+    visit.assert_clean()
