@@ -342,14 +342,15 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("command", nargs="?", default="build", choices=("build", "serve", "test"))
     parser.add_argument("--port", type=int, default=8000, help="port for `serve` (default 8000)")
-    parser.add_argument("pytest_args", nargs=argparse.REMAINDER, help="after `test --`: passed to pytest")
-    args = parser.parse_args()
+    args, extra = parser.parse_known_args()  # `test -- ARGS`: ARGS go to pytest
+    extra = [arg for arg in extra if arg != "--"] if args.command == "test" else extra
+    if extra:
+        parser.error(f"unrecognized arguments: {' '.join(extra)}")
     bootstrap(args.command)
     build()
     if args.command == "serve":
         serve(args.port)
     elif args.command == "test":
-        extra = args.pytest_args[1:] if args.pytest_args[:1] == ["--"] else args.pytest_args
         sys.exit(test(extra))
 
 
