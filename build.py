@@ -226,8 +226,8 @@ def write_manifest(out: Path) -> None:
         "background_color": "#faf6ee",
         "theme_color": "#2b2140",
         "icons": [
-            {"src": "icons/icon-192.png", "sizes": "192x192", "type": "image/png", "purpose": "any maskable"},
-            {"src": "icons/icon-512.png", "sizes": "512x512", "type": "image/png", "purpose": "any maskable"},
+            {"src": "icons/icon-192.png", "sizes": "192x192", "type": "image/png", "purpose": "any"},
+            {"src": "icons/icon-512.png", "sizes": "512x512", "type": "image/png", "purpose": "any"},
             {"src": "icons/icon.svg", "sizes": "any", "type": "image/svg+xml"},
         ],
     }

@@ -165,7 +165,7 @@ class Page:
         if event.key in ("Enter", " ") and target.closest("[data-action]") and target.tagName != "BUTTON":
             event.preventDefault()  # board elements with data-action act like buttons
             self.play(target.closest("[data-action]").getAttribute("data-action"))
-        elif event.key.isdigit() and event.key != "0":
+        elif len(event.key) == 1 and event.key in "123456789":
             legal = self.game.legal()
             if int(event.key) <= len(legal):
                 self.play(legal[int(event.key) - 1].code)
@@ -287,6 +287,7 @@ class Page:
             self.store.select(slot_id)
         except (BadSave, webapp.StorageFailed) as exc:
             self.say(f"That save cannot be continued: {exc} It is kept as it is.")
+            self.render_saves()  # shows the problem beside the slot
             return
         self.start(game, slot_id)
 
