@@ -43,7 +43,7 @@ def test_index_and_one_page_per_ruleset(dist):
 
 def test_pyscript_config_points_at_the_local_runtime_and_every_pyapp_file(dist):
     app_files = sorted(p.relative_to(dist).as_posix() for p in (dist / "pyapp").rglob("*.py"))
-    assert "pyapp/webapp.py" in app_files and "pyapp/engine.py" in app_files
+    assert "pyapp/webapp/__init__.py" in app_files and "pyapp/engine.py" in app_files
     for slug in registry.RULESETS:
         config = json.loads((dist / slug / "pyscript.json").read_text())
         assert config["interpreter"] == "../vendor/pyodide/pyodide.mjs"
@@ -113,7 +113,7 @@ def test_service_worker_precaches_the_build_under_its_hash(dist):
     for path in precache:
         target = dist / path
         assert (target / "index.html" if path.endswith("/") else target).is_file(), path
-    for needed in ("vendor/pyodide/pyodide.asm.wasm", "pyapp/webapp.py", "style.css"):
+    for needed in ("vendor/pyodide/pyodide.asm.wasm", "pyapp/webapp/__init__.py", "style.css"):
         assert needed in precache
     assert "sw.js" not in precache
 

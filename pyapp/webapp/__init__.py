@@ -1,0 +1,60 @@
+"""What the game page does that needs no browser, so CPython can test it.
+
+The page's DOM layer (static/main.py) only binds the browser to these
+functions: it hands over the query string, a dict-like storage and the
+clock, and puts the returned HTML into the page. Nothing here imports
+`js` or does I/O.
+
+- links: parse ?seed=..&<settings>&replay=..&embed=1, build share, replay
+  and embed links;
+- saves: save slots over a dict-like storage, and which game a page load
+  opens;
+- scores: the high-score table;
+- html: action buttons, log, slots, scores and the settings form, escaped.
+"""
+
+from .html import (
+    actions_html, form_settings, log_items_html, log_update, messages_html, scores_html,
+    settings_form_fields, slots_html,
+)
+from .links import (
+    MAX_CODE_CHARS, MAX_QUERY_CHARS, MAX_REPLAY_STEPS, MAX_SEED_CHARS, BadLink, StartRequest,
+    clean_seed, decode_replay, embed_snippet, encode_replay, page_base, parse_query, share_query,
+)
+from .saves import (
+    Opened, SaveStore, Slot, StorageFailed, export_name, import_save, open_game,
+)
+from .scores import HighScores, rank_value
+
+__all__ = [
+    "BadLink",
+    "HighScores",
+    "MAX_CODE_CHARS",
+    "MAX_QUERY_CHARS",
+    "MAX_REPLAY_STEPS",
+    "MAX_SEED_CHARS",
+    "Opened",
+    "SaveStore",
+    "Slot",
+    "StartRequest",
+    "StorageFailed",
+    "actions_html",
+    "clean_seed",
+    "decode_replay",
+    "embed_snippet",
+    "encode_replay",
+    "export_name",
+    "form_settings",
+    "import_save",
+    "log_items_html",
+    "log_update",
+    "messages_html",
+    "open_game",
+    "page_base",
+    "parse_query",
+    "rank_value",
+    "scores_html",
+    "settings_form_fields",
+    "share_query",
+    "slots_html",
+]

@@ -1,0 +1,147 @@
+"""HTML fragments for the page; every text that reaches them is escaped here."""
+
+from __future__ import annotations
+
+from html import escape
+from typing import Callable
+
+from ..engine import Ruleset
+from .links import MAX_SEED_CHARS
+from .saves import Slot
+
+def actions_html(actions) -> str:
+    """Buttons for the legal actions, grouped by their group, keys 1-9 on the first nine."""
+    if not actions:
+        return '<p class="no-actions">No actions left: this game is over. Start a new game below.</p>'
+    groups: dict[str, list[str]] = {}
+    for number, action in enumerate(actions, start=1):
+        groups.setdefault(action.group or "Actions", []).append(_action_button(action, number))
+    return "".join(
+        f'<fieldset class="action-group"><legend>{escape(name)}</legend>{"".join(buttons)}</fieldset>'
+        for name, buttons in groups.items()
+    )
+
+
+def _action_button(action, number: int) -> str:
+    key = f'<kbd aria-hidden="true">{number}</kbd>' if number <= 9 else ""
+    shortcut = f' aria-keyshortcuts="{number}"' if number <= 9 else ""
+    hint = f'<small class="hint">{escape(action.hint)}</small>' if action.hint else ""
+    return (
+        f'<button type="button" class="action" data-action="{escape(action.code)}"{shortcut}>'
+        f'{key}<span class="label">{escape(action.label)}</span>{hint}</button>'
+    )
+
+
+def log_items_html(entries: list[str], start: int = 0) -> str:
+    """<li> items for log entries from `start` on (the page appends only new ones)."""
+    return "".join(f"<li>{escape(str(entry))}</li>" for entry in entries[start:])
+
+
+def log_update(shown: list[str], entries: list[str]) -> tuple[bool, str]:
+    """How to bring a shown log up to date: (replace all?, HTML of the items to add).
+
+    Appending only new items keeps the live region from re-reading the whole
+    log; after an undo or a new game the shown items no longer match, so the
+    list is replaced.
+    """
+    if entries[: len(shown)] == shown:
+        return False, log_items_html(entries, len(shown))
+    return True, log_items_html(entries)
+
+
+def messages_html(messages: list[str]) -> str:
+    return "".join(f'<p class="message">{escape(m)}</p>' for m in messages)
+
+
+def slots_html(slots: list[Slot], current: str | None, when: Callable[[float], str]) -> str:
+    """The save-slot list with continue, export and delete buttons."""
+    if not slots:
+        return '<p class="empty">No saved games yet.</p>'
+    return '<ul class="slots">' + "".join(_slot_item(s, s.id == current, when) for s in slots) + "</ul>"
+
+
+def _slot_item(slot: Slot, is_current: bool, when: Callable[[float], str]) -> str:
+    sid = escape(slot.id)
+    state = "finished" if slot.over else f"step {slot.steps}"
+    problem = f'<span class="slot-problem">{escape(slot.problem)}</span>' if slot.problem else ""
+    mark = ' <strong class="current">(playing)</strong>' if is_current else ""
+    stamp = escape(when(slot.updated)) if slot.updated else ""
+    return (
+        f'<li class="slot{" has-problem" if slot.problem else ""}" data-slot="{sid}">'
+        f'<span class="slot-name">Seed <code>{escape(slot.seed)}</code>, {state}{mark}</span>'
+        f'<span class="slot-when">{stamp}</span>{problem}'
+        f'<span class="slot-buttons">'
+        f'<button type="button" data-control="slot-continue" data-slot="{sid}"{" disabled" if is_current else ""}>Continue</button>'
+        f'<button type="button" data-control="slot-export" data-slot="{sid}">Export</button>'
+        f'<button type="button" data-control="slot-delete" data-slot="{sid}"{" disabled" if is_current else ""}>Delete</button>'
+        "</span></li>"
+    )
+
+
+def scores_html(rows: list[dict], when: Callable[[float], str]) -> str:
+    """The high-score table; columns are the score's own keys."""
+    if not rows:
+        return '<p class="empty">No finished games yet.</p>'
+    columns = list(dict.fromkeys(key for row in rows for key in row["score"]))
+    head = "".join(f'<th scope="col">{escape(str(c))}</th>' for c in columns)
+    body = "".join(
+        f'<tr><th scope="row">{rank}</th>'
+        + "".join(f"<td>{escape(str(row['score'].get(c, '')))}</td>" for c in columns)
+        + f"<td><code>{escape(str(row.get('seed', '')))}</code></td><td>{escape(when(row.get('when', 0)))}</td></tr>"
+        for rank, row in enumerate(rows, start=1)
+    )
+    return (
+        '<table class="scores"><thead><tr><th scope="col">#</th>'
+        f'{head}<th scope="col">Seed</th><th scope="col">When</th></tr></thead><tbody>{body}</tbody></table>'
+    )
+
+
+def settings_form_fields(ruleset: Ruleset, values: dict, seed: str) -> str:
+    """The inputs of the New game form, filled with the current game's values."""
+    seed_input = (
+        '<label class="field"><span>Seed</span>'
+        f'<input name="seed" type="text" maxlength="{MAX_SEED_CHARS}" value="{escape(seed)}" '
+        'autocomplete="off" spellcheck="false"></label>'
+    )
+    fields = [_field_box(seed_input, "The same seed and settings always give the same dungeon. Leave it empty for a random one.")]
+    fields += [_setting_field(s, values.get(s.key, s.default)) for s in ruleset.settings]
+    return "".join(fields)
+
+
+def _field_box(control: str, help_text: str) -> str:
+    """One form field with its description kept beside it."""
+    described = f'<p class="help">{escape(help_text)}</p>' if help_text else ""
+    return f'<div class="field-box">{control}{described}</div>'
+
+
+def _setting_field(setting, value) -> str:
+    return _field_box(_setting_control(setting, value), setting.help)
+
+
+def _setting_control(setting, value) -> str:
+    name = escape(setting.key)
+    label = f"<span>{escape(setting.label)}</span>"
+    if isinstance(setting.default, bool):
+        checked = " checked" if value else ""
+        return f'<label class="field check"><input name="{name}" type="checkbox" value="1"{checked}>{label}</label>'
+    if isinstance(setting.default, int):
+        bounds = "".join(
+            f' {attr}="{limit}"' for attr, limit in (("min", setting.minimum), ("max", setting.maximum)) if limit is not None
+        )
+        return f'<label class="field">{label}<input name="{name}" type="number"{bounds} value="{escape(str(value))}"></label>'
+    if setting.choices:
+        options = "".join(
+            f'<option value="{escape(c)}"{" selected" if c == value else ""}>{escape(c)}</option>' for c in setting.choices
+        )
+        return f'<label class="field">{label}<select name="{name}">{options}</select></label>'
+    limit = setting.maximum or 40
+    return f'<label class="field">{label}<input name="{name}" type="text" maxlength="{limit}" value="{escape(str(value))}"></label>'
+
+
+def form_settings(ruleset: Ruleset, pairs: list[tuple[str, str]]) -> dict:
+    """Raw setting values from submitted form pairs (an unticked box sends nothing)."""
+    raw = dict(pairs)
+    for setting in ruleset.settings:
+        if isinstance(setting.default, bool):
+            raw[setting.key] = setting.key in raw
+    return raw

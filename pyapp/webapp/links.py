@@ -1,0 +1,160 @@
+"""Links: seed, settings and replay in a page's query string, and the embed code."""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import json
+import re
+from dataclasses import dataclass, field
+from html import escape
+from urllib.parse import parse_qsl, urlencode
+
+from ..engine import Ruleset
+
+MAX_SEED_CHARS = 64
+MAX_REPLAY_STEPS = 5000
+MAX_CODE_CHARS = 60
+MAX_QUERY_CHARS = 60_000  # longer queries are not links we made
+PAGE_KEYS = ("seed", "replay", "embed")
+
+# Replay codes are short ASCII texts such as "attack BODY" or "exits N, E".
+# When every code uses only letters, digits, spaces, commas and "-", the
+# link lists them "~"-joined with space as "_" and comma as "." (all
+# unreserved in a URL, so nothing gets percent-escaped: "exits_N._E").
+# Anything else falls back to "b:" + URL-safe base64 of the JSON list; ":"
+# never appears in the first form, so the two cannot be confused.
+_PLAIN_CODE = re.compile(r"[A-Za-z0-9 ,-]+\Z")
+_PLAIN_OUT = str.maketrans(" ,", "_.")
+_PLAIN_IN = str.maketrans("_.", " ,")
+
+
+class BadLink(ValueError):
+    """A share or replay link value that cannot be used; message for the player."""
+
+
+def encode_replay(codes: list[str]) -> str:
+    """Compact, URL-safe text for an action list (see the note above)."""
+    if all(_PLAIN_CODE.match(code) for code in codes):
+        return "~".join(code.translate(_PLAIN_OUT) for code in codes)
+    packed = json.dumps(codes, separators=(",", ":")).encode("utf-8")
+    return "b:" + base64.urlsafe_b64encode(packed).decode("ascii").rstrip("=")
+
+
+def decode_replay(text: str) -> list[str]:
+    """The action list from `encode_replay` text; raises BadLink if it is not one."""
+    text = text.strip()
+    if not text:
+        return []
+    codes = _unpack_base64(text[2:]) if text.startswith("b:") else _unpack_plain(text)
+    if len(codes) > MAX_REPLAY_STEPS:
+        raise BadLink(f"The replay is too long ({len(codes)} steps; at most {MAX_REPLAY_STEPS}).")
+    for code in codes:
+        if not code or len(code) > MAX_CODE_CHARS or not code.isprintable():
+            raise BadLink(f"The replay holds something that is not an action: {code[:20]!r}.")
+    return codes
+
+
+def _unpack_plain(text: str) -> list[str]:
+    if ":" in text:
+        raise BadLink("The replay code in the link is damaged (unknown format).")
+    return [token.translate(_PLAIN_IN) for token in text.split("~")]
+
+
+def _unpack_base64(text: str) -> list[str]:
+    try:
+        raw = base64.urlsafe_b64decode(text + "=" * (-len(text) % 4))
+        codes = json.loads(raw.decode("utf-8"))
+    except (binascii.Error, ValueError, UnicodeDecodeError):
+        raise BadLink("The replay code in the link is damaged and cannot be read.") from None
+    if not isinstance(codes, list) or not all(isinstance(c, str) for c in codes):
+        raise BadLink("The replay code in the link is not a list of actions.")
+    return codes
+
+
+def clean_seed(raw: str) -> str:
+    """A seed from a link or the form; raises BadLink with the reason if unusable."""
+    seed = raw.strip()
+    if not seed:
+        raise BadLink("The seed is empty.")
+    if len(seed) > MAX_SEED_CHARS:
+        raise BadLink(f"The seed is too long ({len(seed)} characters; at most {MAX_SEED_CHARS}).")
+    if not seed.isprintable():
+        raise BadLink("The seed holds characters that cannot be typed (control characters).")
+    return seed
+
+
+@dataclass
+class StartRequest:
+    """What the page's URL asks for. `seed` None means: no particular dungeon."""
+
+    seed: str | None = None
+    settings: dict = field(default_factory=dict)
+    replay: list[str] | None = None
+    embed: bool = False
+    problems: list[str] = field(default_factory=list)
+
+
+def parse_query(ruleset: Ruleset, query: str) -> StartRequest:
+    """Read ?seed=..&<settings>&replay=..&embed=1; bad values become messages."""
+    request = StartRequest(settings=ruleset.defaults())
+    query = query.lstrip("?")
+    if len(query) > MAX_QUERY_CHARS:
+        request.problems.append("The link is far too long to be a Dice Dungeons link; it was ignored.")
+        return request
+    params = dict(parse_qsl(query, keep_blank_values=True))
+    request.embed = params.get("embed", "") in ("1", "true", "yes")
+    if "seed" in params:
+        try:
+            request.seed = clean_seed(params["seed"])
+        except BadLink as exc:
+            request.problems.append(f"{exc} A new dungeon was started instead.")
+    setting_values = {k: v for k, v in params.items() if k not in PAGE_KEYS}
+    request.settings, problems = ruleset.parse_settings(setting_values)
+    request.problems.extend(f"{p} (the default was used)." for p in problems)
+    if "replay" in params and request.seed is not None:
+        try:
+            request.replay = decode_replay(params["replay"])
+        except BadLink as exc:
+            request.problems.append(f"{exc} The dungeon starts from the beginning.")
+    elif "replay" in params:
+        request.problems.append("A replay needs its seed; the replay was ignored.")
+    return request
+
+
+def setting_text(value) -> str:
+    """A setting value as it is written in a link."""
+    if isinstance(value, bool):
+        return "1" if value else "0"
+    return str(value)
+
+
+def share_query(ruleset: Ruleset, seed: str, settings: dict, *, replay=None, embed=False) -> str:
+    """The query string ("?seed=...") that rebuilds this dungeon (and its moves).
+
+    Only settings that differ from their defaults are written, to keep links short.
+    """
+    pairs = [("seed", seed)]
+    pairs += [
+        (s.key, setting_text(settings[s.key]))
+        for s in ruleset.settings
+        if s.key in settings and settings[s.key] != s.default
+    ]
+    if replay:
+        pairs.append(("replay", encode_replay(list(replay))))
+    if embed:
+        pairs.append(("embed", "1"))
+    return "?" + urlencode(pairs)
+
+
+def page_base(href: str) -> str:
+    """The page's address without query or fragment."""
+    return href.split("#", 1)[0].split("?", 1)[0]
+
+
+def embed_snippet(page_url: str, title: str) -> str:
+    """The <iframe> code a blogger pastes to embed this game."""
+    return (
+        f'<iframe src="{escape(page_url)}" title="{escape(title)}" width="100%" height="760" '
+        'style="border:0;max-width:640px" loading="lazy"></iframe>'
+    )
