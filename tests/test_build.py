@@ -136,3 +136,9 @@ def test_build_script_starts_with_the_standard_library_only():
     source = Path(build.__file__).read_text()
     top_imports = re.findall(r"^(?:import|from) (\w+)", source, re.M)
     assert "jinja2" not in top_imports and "pyapp" not in top_imports
+
+
+def test_page_python_compiles(dist):
+    for slug in registry.RULESETS:
+        source = (dist / slug / "main.py").read_text()
+        compile(source, f"{slug}/main.py", "exec")

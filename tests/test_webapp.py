@@ -422,3 +422,13 @@ def test_settings_form_shows_every_setting_with_its_value():
 def test_form_settings_reads_unticked_boxes_as_off():
     assert webapp.form_settings(TOY, [("seed", "x"), ("players", "2")])["hard"] is False
     assert webapp.form_settings(TOY, [("hard", "1")])["hard"] is True
+
+
+def test_page_logic_stays_pure():
+    """No browser and no I/O in pyapp.webapp: that is what lets CPython test it."""
+    from pathlib import Path
+
+    for path in Path(webapp.__file__).parent.glob("*.py"):
+        source = path.read_text()
+        for banned in ("import js", "from js", "pyodide", "pyscript", "open(", "import os", "time.time"):
+            assert banned not in source, f"{banned!r} in {path.name}"
