@@ -35,7 +35,7 @@ NODE = ROOT / "node_modules"
 
 PYODIDE_FILES = ("pyodide.asm.wasm", "python_stdlib.zip", "pyodide.asm.mjs", "pyodide-lock.json", "pyodide.mjs")
 PYSCRIPT_SUFFIXES = (".js", ".css")  # its chunks load each other, so all of dist/ but the maps
-STATIC_ROOT_FILES = ("style.css", "page.js")
+STATIC_ROOT_FILES = ("style.css", "page.js", "manifest.webmanifest")
 # Debian package -> the file it gives; installed by `test` when missing.
 BROWSER_PACKAGES = {
     "chromium": "/usr/bin/chromium",
@@ -109,7 +109,7 @@ def ensure_browsers() -> None:
         return
     env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
     run(["apt-get", "update"], env=env)
-    run(["apt-get", "install", "-y", "--no-install-recommends", *missing], env=env)
+    run(["apt-get", "install", "-y", *missing], env=env)
 
 
 def in_venv() -> bool:
@@ -150,7 +150,6 @@ def build(out: Path = DIST) -> Path:
     for name in STATIC_ROOT_FILES:
         shutil.copy2(STATIC / name, out / name)
     write_icons(out)
-    write_manifest(out)
     for ruleset in registry.RULESETS.values():
         write_game_page(env, out, ruleset, app_files)
     write_text(out / "index.html", env.get_template("index.html").render(
@@ -213,25 +212,6 @@ def write_game_page(env, out: Path, ruleset, app_files: list[str]) -> None:
         "files": {f"../{path}": f"./{path}" for path in app_files},
     }
     write_text(page_dir / "pyscript.json", json.dumps(config, indent=1) + "\n")
-
-
-def write_manifest(out: Path) -> None:
-    manifest = {
-        "name": "Dice Dungeons",
-        "short_name": "Dice Dungeons",
-        "description": "Tabletop dice dungeon games that run in your browser, offline too.",
-        "start_url": "./",
-        "scope": "./",
-        "display": "standalone",
-        "background_color": "#faf6ee",
-        "theme_color": "#2b2140",
-        "icons": [
-            {"src": "icons/icon-192.png", "sizes": "192x192", "type": "image/png", "purpose": "any"},
-            {"src": "icons/icon-512.png", "sizes": "512x512", "type": "image/png", "purpose": "any"},
-            {"src": "icons/icon.svg", "sizes": "any", "type": "image/svg+xml"},
-        ],
-    }
-    write_text(out / "manifest.webmanifest", json.dumps(manifest, indent=1) + "\n")
 
 
 def content_hash(out: Path, skip: tuple[str, ...] = ()) -> str:
