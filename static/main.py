@@ -181,6 +181,9 @@ class Page:
         except IllegalAction as exc:
             self.say(str(exc))
             return
+        except Exception as exc:  # a rules bug: Game.play changed nothing, so keep playing
+            self.say(f"The rules could not play {code!r} ({type(exc).__name__}: {exc}). Please report this seed.")
+            raise
         self.changed()
 
     def undo(self, *_):
@@ -434,11 +437,16 @@ CONTROLS = {
 
 
 def main():
-    by_id("loading-text").textContent = "Starting the game…"
-    page = Page()
-    page.bind()
-    page.render_form()
-    page.render()
+    status = by_id("loading-text")
+    status.textContent = "Starting the game…"
+    try:
+        page = Page()
+        page.bind()
+        page.render_form()
+        page.render()
+    except Exception as exc:
+        status.textContent = f"The game could not start ({type(exc).__name__}: {exc})."
+        raise
     ROOT.setAttribute("data-ready", "")
     return page
 

@@ -433,3 +433,13 @@ def test_page_logic_stays_pure():
     for path in Path(webapp.__file__).parent.glob("*.py"):
         found = banned.search(path.read_text())
         assert found is None, f"{found.group(0)!r} in {path.name}"
+
+
+def test_a_rules_crash_during_replay_starts_fresh_with_a_message():
+    def crash(state, code):
+        raise KeyError("bug")
+
+    broken = TOY.__class__(**{**TOY.__dict__, "apply": crash})
+    store = webapp.SaveStore({}, "toy")
+    opened = webapp.open_game(broken, webapp.parse_query(broken, "seed=s&replay=roll"), store, "unused", now=1)
+    assert opened.game.actions == [] and "could not be played (KeyError)" in opened.messages[0]
