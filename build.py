@@ -322,10 +322,11 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("command", nargs="?", default="build", choices=("build", "serve", "test"))
     parser.add_argument("--port", type=int, default=8000, help="port for `serve` (default 8000)")
-    args, extra = parser.parse_known_args()  # `test -- ARGS`: ARGS go to pytest
-    extra = [arg for arg in extra if arg != "--"] if args.command == "test" else extra
-    if extra:
-        parser.error(f"unrecognized arguments: {' '.join(extra)}")
+    argv = sys.argv[1:]
+    split = argv.index("--") if "--" in argv else len(argv)  # `test -- ARGS`: ARGS go to pytest
+    args, extra = parser.parse_args(argv[:split]), argv[split + 1:]
+    if extra and args.command != "test":
+        parser.error("only `test` takes arguments after --")
     bootstrap(args.command)
     build()
     if args.command == "serve":
