@@ -17,6 +17,7 @@ CELL = 64
 ROOM_INSET = {"corridor": 20, "small": 12, "pit": 16, "entrance": 8}
 MARKS = {"temple": "✚", "hall": "♛", "vault": "◆", "pit": "▼", "entrance": "⌂"}
 DOOR = 14
+MIN_SPAN = 5
 
 # Inside the SVG so the map reads the same on the page, exported, or embedded.
 BOARD_STYLE = (
@@ -50,10 +51,7 @@ def render(state: dict) -> dict:
 # ---------------------------------------------------------------- the map
 def board_svg(state: dict, codes: set[str]) -> str:
     cells = state["cells"]
-    xs = [c["x"] for c in cells.values()] or [0]
-    ys = [c["y"] for c in cells.values()] or [0]
-    left, top = (min(xs) - 1) * CELL, (min(ys) - 1) * CELL
-    width, height = (max(xs) - min(xs) + 3) * CELL, (max(ys) - min(ys) + 3) * CELL
+    left, top, width, height = view_box(cells)
     parts = [
         f'<svg id="board" xmlns="http://www.w3.org/2000/svg" viewBox="{left} {top} {width} {height}" '
         f'role="img" aria-labelledby="board-title board-desc" data-level="{state["level"]}" data-theme="{state["theme"]}">',
@@ -68,6 +66,20 @@ def board_svg(state: dict, codes: set[str]) -> str:
     parts.append(hero_svg(state))
     parts.append("</svg>")
     return "".join(parts)
+
+
+def view_box(cells: dict) -> tuple[int, int, int, int]:
+    """The mapped cells plus a ring of rock, at least MIN_SPAN cells each way
+    (so a young map is not blown up to fill the screen)."""
+    xs = [c["x"] for c in cells.values()] or [0]
+    ys = [c["y"] for c in cells.values()] or [0]
+    spans = []
+    for low, high in ((min(xs), max(xs)), (min(ys), max(ys))):
+        cells_wide = max(MIN_SPAN, high - low + 3)
+        start = low - 1 - (cells_wide - (high - low + 3)) // 2
+        spans.append((start * CELL, cells_wide * CELL))
+    (left, width), (top, height) = spans
+    return left, top, width, height
 
 
 def map_description(state: dict) -> str:
@@ -91,6 +103,8 @@ def cell_svg(state: dict, key: str, cell: dict, codes: set[str]) -> str:
            f'<rect class="floor" x="{x0 + inset}" y="{y0 + inset}" width="{CELL - 2 * inset}" height="{CELL - 2 * inset}" rx="3"/>']
     for side in cell["exits"]:
         out.append(passage_svg(state, key, side, inset))
+    if cell.get("first") and kind not in MARKS:
+        out.append(f'<text class="mark stairs" x="{x0 + CELL / 2}" y="{y0 + CELL / 2 + 6}" text-anchor="middle">☰</text>')
     if kind in MARKS:
         out.append(f'<text class="mark" x="{x0 + CELL / 2}" y="{y0 + CELL / 2 + 6}" text-anchor="middle">{MARKS[kind]}</text>')
     if cell["monster"]:
