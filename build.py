@@ -22,6 +22,7 @@ import shutil
 import struct
 import subprocess
 import sys
+import tempfile
 import zlib
 from functools import partial
 from pathlib import Path
@@ -130,15 +131,39 @@ def bootstrap(command: str) -> None:
 
 
 def build(out: Path = DIST) -> Path:
-    """Render the whole site into `out` (replacing it)."""
+    """Render the whole site into `out`, replacing it only once the new one is complete.
+
+    A server (or a test run) reading `out` meanwhile never sees a half-built
+    site: the build goes to a temporary sibling that is swapped in at the end.
+    """
+    out = Path(out)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    fresh = Path(tempfile.mkdtemp(dir=out.parent, prefix=".dist-building-"))
+    try:
+        build_id = render_site(fresh)
+        swap_in(fresh, out)
+    finally:
+        shutil.rmtree(fresh, ignore_errors=True)
+    say(f"built {out} (build {build_id})")
+    return out
+
+
+def swap_in(fresh: Path, out: Path) -> None:
+    old = out.parent / f".dist-old-{os.getpid()}"
+    if out.exists():
+        out.rename(old)
+    fresh.rename(out)
+    shutil.rmtree(old, ignore_errors=True)
+
+
+def render_site(out: Path) -> str:
+    """Write every file of the site into the empty directory `out`; returns the build id."""
     from jinja2 import Environment, FileSystemLoader, StrictUndefined, select_autoescape
 
     sys.path.insert(0, str(ROOT))
     from pyapp import registry
 
-    if out.exists():
-        shutil.rmtree(out)
-    out.mkdir(parents=True)
+    out.chmod(0o755)  # mkdtemp makes it private; a static server must read it
     env = Environment(
         loader=FileSystemLoader([str(ROOT), str(STATIC)]),
         autoescape=select_autoescape(["html"]),
@@ -156,8 +181,7 @@ def build(out: Path = DIST) -> Path:
         rulesets=list(registry.RULESETS.values()), planned=registry.PLANNED))
     build_id = content_hash_without_worker(out)
     write_service_worker(env, out, registry.RULESETS, build_id)
-    say(f"built {out} ({len(registry.RULESETS)} game pages, build {build_id})")
-    return out
+    return build_id
 
 
 def write_text(path: Path, text: str) -> None:

@@ -19,8 +19,8 @@ ABSOLUTE_REF = re.compile(r"""(?:src|href|action)\s*=\s*["']?\s*(?:/|[a-z][a-z0-
 
 
 @pytest.fixture(scope="module")
-def dist(tmp_path_factory):
-    return build.build(tmp_path_factory.mktemp("site") / "dist")
+def dist(built_site):
+    return built_site
 
 
 def own_text_files(dist):

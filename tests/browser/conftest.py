@@ -16,11 +16,9 @@ from support import BOOT_TIMEOUT_MS, CHROMIUM, CHROMIUM_ARGS, SHOTS, missing
 
 
 @pytest.fixture(scope="session")
-def site():
-    """The base URL of dist/ served from a local thread."""
-    if not (build.DIST / "index.html").exists():
-        build.build()
-    server = build.make_server(build.DIST, 0, quiet=True)
+def site(built_site):
+    """The base URL of a private build of the site, served from a local thread."""
+    server = build.make_server(built_site, 0, quiet=True)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     yield f"http://127.0.0.1:{server.server_port}/"
