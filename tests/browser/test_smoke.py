@@ -222,4 +222,15 @@ def test_new_game_form_auto_play_undo_copy_and_delete(open_page):
     delete.click()
     assert page.locator(".slot").count() == 1
     assert page.is_disabled('.slot [data-control="slot-delete"]')  # the game being played
+
+    # End the game the rules' own way (retiring) and see it in the high scores.
+    retire = page.locator('#actions [data-action^="retire"]')
+    for _ in range(MAX_CLICKS):
+        if retire.count() or page.is_disabled("#auto-step"):
+            break
+        page.click("#auto-step")
+    if retire.count():
+        retire.first.click()
+    page.click("#scores summary")
+    assert page.locator("table.scores tbody tr").count() == 1
     visit.assert_clean()
