@@ -223,7 +223,7 @@ def browser_figures(loads: int, clicks: int) -> dict:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--games", type=int, default=10_000, help="games per edition and setting")
+    parser.add_argument("--games", type=int, default=10_000, help="games per edition and setting (0: skip)")
     parser.add_argument("--loads", type=int, default=3, help="page loads per figure")
     parser.add_argument("--clicks", type=int, default=40)
     parser.add_argument("--no-browser", action="store_true")
@@ -233,7 +233,8 @@ def main() -> None:
     cpython_speed()
     if not args.no_browser:
         browser_figures(args.loads, args.clicks)
-    swinginess(args.games)
+    if args.games:
+        swinginess(args.games)
 
 
 if __name__ == "__main__":
