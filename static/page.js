@@ -1,7 +1,9 @@
-// Runs before Python starts: embed mode, the file:// warning, the service worker.
+// Runs before Python starts: embed mode, the file:// warning, the service
+// worker, and starting PyScript (game pages name it in data-pyscript).
 (function () {
   "use strict";
-  var root = new URL("./", document.currentScript.src);
+  var script = document.currentScript;
+  var root = new URL("./", script.src);
   var html = document.documentElement;
   if (/(^|[?&])embed=1(&|$)/.test(location.search.slice(1))) html.classList.add("embed");
 
@@ -27,5 +29,61 @@
           .catch(function () { /* offline play is a bonus; the page works without it */ });
       });
     }
-  } catch (blocked) { /* sandboxed iframes may forbid even asking */ }
+  } catch (blocked) { /* sandboxed frames may forbid even asking */ }
+
+  var pyscript = script.getAttribute("data-pyscript");
+  if (pyscript) {
+    indexedDBWorks().then(function (works) {
+      if (!works) Object.defineProperty(window, "indexedDB", { value: memoryIndexedDB(), configurable: true });
+      return import(new URL(pyscript, script.src).href);
+    });
+  }
+
+  function indexedDBWorks() {
+    return new Promise(function (resolve) {
+      try {
+        var request = indexedDB.open("dice-dungeons-probe");
+        request.onsuccess = function () { request.result.close(); resolve(true); };
+        request.onerror = function (event) { event.preventDefault(); resolve(false); };
+        request.onblocked = function () { resolve(true); };
+      } catch (refused) {
+        resolve(false);
+      }
+    });
+  }
+
+  // PyScript opens IndexedDB maps while it starts and cannot start without
+  // them. Where the browser refuses IndexedDB (a cross-origin frame with
+  // third-party storage blocked) it gets this in-memory stand-in, which has
+  // just the calls it makes; nothing there needs to outlive the page.
+  function memoryIndexedDB() {
+    function answer(result) {
+      var request = {};
+      setTimeout(function () { if (request.onsuccess) request.onsuccess({ target: { result: result } }); });
+      return request;
+    }
+    function store(map) {
+      return {
+        count: function () { return answer(map.size); },
+        clear: function () { map.clear(); return answer(undefined); },
+        delete: function (key) { map.delete(key); return answer(undefined); },
+        get: function (key) { return answer(map.get(key)); },
+        getKey: function (key) { return answer(map.has(key) ? key : undefined); },
+        getAllKeys: function () { return answer(Array.from(map.keys())); },
+        put: function (value, key) { map.set(key, value); return answer(key); },
+      };
+    }
+    return {
+      open: function () {
+        var stores = new Map();
+        return answer({
+          close: function () {},
+          transaction: function (name) {
+            if (!stores.has(name)) stores.set(name, new Map());
+            return { objectStore: function () { return store(stores.get(name)); } };
+          },
+        });
+      },
+    };
+  }
 })();

@@ -68,12 +68,31 @@ class Visit:
 
 
 @pytest.fixture
+def blog(tmp_path):
+    """blog(html) -> the URL of a page with that HTML on another origin (localhost, not 127.0.0.1)."""
+    servers = []
+
+    def publish(html):
+        (tmp_path / "post.html").write_text(html)
+        server = build.make_server(tmp_path, 0, host="localhost", quiet=True)
+        threading.Thread(target=server.serve_forever, daemon=True).start()
+        servers.append(server)
+        return f"http://localhost:{server.server_port}/post.html"
+
+    yield publish
+    for server in servers:
+        server.shutdown()
+        server.server_close()
+
+
+@pytest.fixture
 def open_page(browser, site):
-    """open_page(path, width=, ready=, init_script=, service_workers=) -> Visit."""
+    """open_page(path, width=, ready=, init_script=, service_workers=, also_allow=) -> Visit."""
     contexts = []
     host = urlsplit(site).netloc
 
-    def opener(path="", *, width=1280, height=900, ready=True, init_script=None, service_workers="block", context=None):
+    def opener(path="", *, width=1280, height=900, ready=True, init_script=None, service_workers="block",
+               context=None, also_allow=()):
         if context is None:
             context = browser.new_context(
                 viewport={"width": width, "height": height}, service_workers=service_workers, accept_downloads=True
@@ -85,7 +104,7 @@ def open_page(browser, site):
         visit.page.on("pageerror", lambda e: visit.errors.append(str(e)))
 
         def only_this_host(route):
-            if urlsplit(route.request.url).netloc == host:
+            if urlsplit(route.request.url).netloc in (host, *also_allow):
                 route.continue_()
             else:  # nothing may come from anywhere else
                 visit.foreign.append(route.request.url)
@@ -94,8 +113,9 @@ def open_page(browser, site):
         context.route("**/*", only_this_host)
         if init_script:
             context.add_init_script(init_script)
-        visit.page.goto(site + path)
-        if ready:
+        if path is not None:  # None: a blank page the test fills itself
+            visit.page.goto(site + path)
+        if ready and path is not None:
             visit.wait_ready()
         return visit
 

@@ -4,6 +4,7 @@ Screenshots of every page (desktop and 375 px) go to /tmp/shots/.
 """
 
 import json
+from urllib.parse import urlsplit
 
 import pytest
 
@@ -81,12 +82,21 @@ def test_game_page_fits_a_phone(open_page, slug):
     visit.assert_clean()
 
 
-def test_embed_shows_only_the_game(open_page):
-    visit = open_page(f"{FIRST}/?seed=embedded&embed=1", width=640, height=900)
-    assert not visit.page.locator(".tools").is_visible()
-    assert visit.page.locator("#board-wrap").is_visible() and visit.page.locator(ACTION).first.is_visible()
-    assert visit.page.locator("#full-page").is_visible()
-    assert "embed=1" in visit.page.url and "embed=1" not in visit.page.get_attribute("#full-page", "href")
+def test_embed_in_a_cross_origin_iframe_shows_only_the_game(open_page, site, blog):
+    url = f"{site}{FIRST}/?seed=embedded&embed=1"
+    post = blog(f'<!doctype html><link rel="icon" href="data:,"><h1>My blog</h1>'
+                f'<iframe src="{url}" title="game" width="640" height="760" style="border:0"></iframe>')
+    visit = open_page(None, width=900, height=1000, also_allow=(urlsplit(post).netloc,))
+    visit.page.goto(post)
+    frame = visit.page.frame_locator("iframe")
+    frame.locator("html[data-ready]").wait_for(state="attached", timeout=90_000)
+    assert not frame.locator(".tools").is_visible()
+    assert frame.locator("#board-wrap").is_visible() and frame.locator(ACTION).first.is_visible()
+    assert frame.locator("#full-page").is_visible()
+    assert "embed=1" not in frame.locator("#full-page").get_attribute("href")
+    frame.locator(ACTION).first.click()
+    widths = frame.locator("html").evaluate("() => document.documentElement.scrollWidth - window.innerWidth")
+    assert widths <= 0
     visit.shot("embed")
     visit.assert_clean()
 
