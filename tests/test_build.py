@@ -94,6 +94,12 @@ def test_every_link_in_every_page_resolves_inside_dist(dist):
             assert (path / "index.html" if target.path.endswith("/") else path).is_file(), (page, link)
 
 
+def test_pyscript_named_by_page_js_exists(dist):
+    for slug in registry.RULESETS:
+        found = re.search(r'<script src="\.\./page\.js" data-pyscript="([^"]+)">', (dist / slug / "index.html").read_text())
+        assert found and (dist / found.group(1)).is_file()  # resolved against page.js, at the root
+
+
 def test_manifest_and_icons(dist):
     manifest = json.loads((dist / "manifest.webmanifest").read_text())
     assert manifest["start_url"] == "./" and manifest["scope"] == "./"
