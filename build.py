@@ -220,6 +220,8 @@ def describe_setting(setting) -> str:
     if isinstance(setting.default, bool):
         return f"On or off; default {'on' if setting.default else 'off'}."
     if isinstance(setting.default, int):
+        if setting.minimum is None or setting.maximum is None:
+            return f"A whole number; default {setting.default}."
         return f"{setting.minimum} to {setting.maximum}; default {setting.default}."
     if setting.choices:
         return f"One of {', '.join(setting.choices)}; default {setting.default}."
