@@ -27,8 +27,13 @@ self.addEventListener("activate", (event) => {
 self.addEventListener("fetch", (event) => {
   const request = event.request;
   if (request.method !== "GET" || !request.url.startsWith(self.registration.scope)) return;
+  // Revalidate with the server (a cheap 304 when unchanged), so a page never
+  // mixes files of an old build from the HTTP cache with those of a new one.
+  const fresh = request.mode === "navigate"
+    ? fetch(request)
+    : fetch(request.url, { cache: "no-cache", credentials: "same-origin" });
   event.respondWith(
-    fetch(request).catch(() =>
+    fresh.catch(() =>
       caches.open(CACHE)
         .then((cache) => cache.match(request, { ignoreSearch: request.mode === "navigate" }))
         .then((hit) => hit || Response.error())

@@ -190,12 +190,15 @@ def test_export_and_import_saves(open_page, tmp_path):
 def test_service_worker_makes_the_page_work_offline(open_page):
     visit = open_page(f"{FIRST}/?seed=offline", service_workers="allow")
     visit.page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=120_000)
+    visit.page.reload()  # online, every file through the worker
+    visit.wait_ready()
+    assert visit.page.evaluate("() => navigator.serviceWorker.controller !== null")
     visit.context.set_offline(True)
     visit.page.reload()
     visit.wait_ready()
     visit.page.locator(ACTION).first.click()
     visit.context.set_offline(False)
-    assert visit.foreign == []
+    visit.assert_clean()
 
 
 def test_new_game_form_auto_play_undo_copy_and_delete(open_page):
