@@ -6,7 +6,6 @@ from __future__ import annotations
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-
 from three_dice_helpers import (
     attack,
     attrs,
@@ -14,6 +13,7 @@ from three_dice_helpers import (
     fight,
     foe,
     force,
+    give,
     here,
     hits_on,
     monster,
@@ -21,16 +21,9 @@ from three_dice_helpers import (
     player,
     scene,
     set_attrs,
-    give,
     start,
+    walk_into,
 )
-
-
-def walk_into(game, location, monster_face, treasure=1, exits=1):
-    """Go S into a new location whose dice are fixed."""
-    force(game, location, monster_face, treasure, exits)
-    game.play("go S")
-    return game
 
 
 # ---------------------------------------------------------------- the monster column

@@ -4,7 +4,6 @@ and every house rule from the readers' comments as a setting."""
 from __future__ import annotations
 
 import pytest
-
 from three_dice_helpers import (
     attack,
     attrs,
@@ -21,13 +20,8 @@ from three_dice_helpers import (
     queued,
     scene,
     set_attrs,
+    walk_into,
 )
-
-
-def walk_into(game, location, monster_face, treasure=1, exits=1):
-    force(game, location, monster_face, treasure, exits)
-    game.play("go S")
-    return game
 
 
 # ---------------------------------------------------------------- descending
