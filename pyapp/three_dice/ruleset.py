@@ -35,35 +35,35 @@ def shared_settings(wheels: bool) -> tuple[Setting, ...]:
     )
 
 
-CLASSIC = Ruleset(
-    slug="three-dice-dungeon",
-    title="3 Dice Dungeon",
-    source="000",
-    blurb="A solitaire dungeon crawl: three dice make each location, its monster and its treasure; "
-          "map the dungeon on a grid as you go.",
-    settings=shared_settings(wheels=True),
-    new_state=lambda seed, opts: rules.new_state(seed, opts, "classic"),
-    legal_actions=rules.legal_actions,
-    apply=rules.apply,
-    is_over=rules.is_over,
-    auto_action=auto_action,
-    render=render,
-    rules_html=lambda: rules_html("classic"),
+def edition(edition: str, slug: str, title: str, source: str, blurb: str, settings: tuple) -> Ruleset:
+    """One edition: both share every function and differ in data and settings."""
+    return Ruleset(
+        slug=slug,
+        title=title,
+        source=source,
+        blurb=blurb,
+        settings=settings,
+        new_state=lambda seed, opts: rules.new_state(seed, opts, edition),
+        legal_actions=rules.legal_actions,
+        apply=rules.apply,
+        is_over=rules.is_over,
+        auto_action=auto_action,
+        render=render,
+        rules_html=lambda: rules_html(edition),
+    )
+
+
+CLASSIC = edition(
+    "classic", "three-dice-dungeon", "3 Dice Dungeon", "000",
+    "A solitaire dungeon crawl: three dice make each location, its monster and its treasure; "
+    "map the dungeon on a grid as you go.",
+    shared_settings(wheels=True),
 )
 
-TILES = Ruleset(
-    slug="three-dice-dungeon-tiles",
-    title="3 Dice Dungeon: Tiles & HP",
-    source="001",
-    blurb="The same crawl with drawn map tiles and health points: two dice a room, "
-          "a tile deck that you turn to fit.",
-    settings=(*shared_settings(wheels=False),
-              Setting("difficulty", "Difficulty", "easy", ("easy", "hard"), help="HP: easy 1d6+6, hard 1d6.")),
-    new_state=lambda seed, opts: rules.new_state(seed, opts, "tiles"),
-    legal_actions=rules.legal_actions,
-    apply=rules.apply,
-    is_over=rules.is_over,
-    auto_action=auto_action,
-    render=render,
-    rules_html=lambda: rules_html("tiles"),
+TILES = edition(
+    "tiles", "three-dice-dungeon-tiles", "3 Dice Dungeon: Tiles & HP", "001",
+    "The same crawl with drawn map tiles and health points: two dice a room, "
+    "a tile deck that you turn to fit.",
+    (*shared_settings(wheels=False),
+     Setting("difficulty", "Difficulty", "easy", ("easy", "hard"), help="HP: easy 1d6+6, hard 1d6.")),
 )
