@@ -96,7 +96,7 @@ class Ruleset:
     apply: Callable[[dict, str], None]
     is_over: Callable[[dict], bool]
     auto_action: Callable[[dict], str]
-    render: Callable[[dict], dict]  # -> {"board": svg, "status", "panel", "actions", "log": html}
+    render: Callable[[dict], dict]  # -> {"board": svg, "status", "panel", "dice": html}; the page draws actions and log
     rules_html: Callable[[], str]
     state_version: int = 1
     extra: dict = field(default_factory=dict)

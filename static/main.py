@@ -344,12 +344,15 @@ class Page:
 
     def render_log(self):
         entries = [str(e) for e in self.game.state.get("log", [])]
-        replace, html = webapp.log_update(self.log_shown, entries)
+        replace, drop, html = webapp.log_update(self.log_shown, entries)
         box = by_id("log-list")
         if replace:
             box.innerHTML = html
-        elif html:
-            box.insertAdjacentHTML("beforeend", html)
+        else:
+            for _ in range(drop):
+                box.firstElementChild.remove()
+            if html:
+                box.insertAdjacentHTML("beforeend", html)
         self.log_shown = entries
         log = by_id("log")
         log.scrollTop = log.scrollHeight

@@ -390,10 +390,17 @@ def test_action_buttons_are_grouped_numbered_and_escaped():
 
 def test_log_is_escaped_and_only_new_entries_are_appended():
     entries = [f"{HOSTILE} enters.", "You rolled 3."]
-    replace, html = webapp.log_update([], entries)
-    assert replace is False and html.count("<li>") == 2 and "<img" not in html
-    assert webapp.log_update(entries[:1], entries) == (False, "<li>You rolled 3.</li>")
+    replace, drop, html = webapp.log_update([], entries)
+    assert html.count("<li>") == 2 and "<img" not in html
+    assert webapp.log_update(entries[:1], entries) == (False, 0, "<li>You rolled 3.</li>")
     assert webapp.log_update(["other"], entries)[0] is True
+
+
+def test_a_log_trimmed_at_the_front_drops_old_items_and_appends_only_new_ones():
+    shown = ["a", "b", "c"]
+    assert webapp.log_update(shown, ["b", "c", "d"]) == (False, 1, "<li>d</li>")
+    assert webapp.log_update(shown, ["c", "d", "e"]) == (False, 2, "<li>d</li><li>e</li>")
+    assert webapp.log_update(shown, ["a", "b"])[0] is True  # an undo: replace
 
 
 def test_slots_scores_messages_and_form_escape_hostile_text():

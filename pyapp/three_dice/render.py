@@ -97,7 +97,9 @@ def cell_svg(state: dict, key: str, cell: dict, codes: set[str]) -> str:
     if key == state["pos"]:
         classes.append("current")
     action = teleport_action(key, codes)
-    attrs = f' data-action="{action}" tabindex="-1"' if action else ""
+    how = "Teleport" if action.startswith("teleport") else "Scroll of Teleportation"
+    label = escape(f"{how} to the {cell['name']} at {key}")
+    attrs = f' data-action="{action}" tabindex="0" role="button" aria-label="{label}"' if action else ""
     out = [f'<g class="{" ".join(classes)}" data-cell="{key}" data-kind="{kind}"{attrs}>',
            f'<title>{escape(cell["name"])} ({key})</title>',
            f'<rect class="floor" x="{x0 + inset}" y="{y0 + inset}" width="{CELL - 2 * inset}" height="{CELL - 2 * inset}" rx="3"/>']
@@ -160,7 +162,7 @@ def move_targets(state: dict, codes: set[str]) -> list[str]:
         cx, cy = nx * CELL + CELL / 2, ny * CELL + CELL / 2
         if neighbour(state["pos"], side) in state["cells"]:
             cx, cy = (cx + x * CELL + CELL / 2) / 2, (cy + y * CELL + CELL / 2) / 2
-        out.append(f'<g class="go" data-action="go {side}" aria-label="Go {side}"><circle cx="{cx}" cy="{cy}" r="11"/>'
+        out.append(f'<g class="go" data-action="go {side}" tabindex="0" role="button" aria-label="Go {side}"><circle cx="{cx}" cy="{cy}" r="11"/>'
                    f'<text x="{cx}" y="{cy + 4}" text-anchor="middle">{arrows[side]}</text></g>')
     return out
 

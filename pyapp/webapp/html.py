@@ -37,16 +37,20 @@ def log_items_html(entries: list[str], start: int = 0) -> str:
     return "".join(f"<li>{escape(str(entry))}</li>" for entry in entries[start:])
 
 
-def log_update(shown: list[str], entries: list[str]) -> tuple[bool, str]:
-    """How to bring a shown log up to date: (replace all?, HTML of the items to add).
+def log_update(shown: list[str], entries: list[str]) -> tuple[bool, int, str]:
+    """How to bring a shown log up to date: (replace all?, items to drop from
+    the front, HTML of the items to add).
 
     Appending only new items keeps the live region from re-reading the whole
-    log; after an undo or a new game the shown items no longer match, so the
-    list is replaced.
+    log. A ruleset keeps only its latest lines, so the front may have been
+    trimmed: those items are dropped (removals are not announced). After an
+    undo or a new game the shown items no longer match, and the list is replaced.
     """
-    if entries[: len(shown)] == shown:
-        return False, log_items_html(entries, len(shown))
-    return True, log_items_html(entries)
+    for drop in range(len(shown)):
+        kept = shown[drop:]
+        if entries[: len(kept)] == kept:
+            return False, drop, log_items_html(entries, len(kept))
+    return bool(shown), 0, log_items_html(entries)
 
 
 def messages_html(messages: list[str]) -> str:
