@@ -144,6 +144,7 @@ def describe_contents(cell: dict) -> str:
 def set_exits(state: dict, cell: dict, sides: str) -> None:
     cell["exits"] = sides
     state["pending"] = None
+    say(state, f"The {cell['name']} has exits {', '.join(sides)}." if sides else f"The {cell['name']} has no exits.")
     arrive(state, cell, fresh=True)
 
 

@@ -231,9 +231,7 @@ def apply(state: dict, code: str) -> None:
     elif verb == "exits":
         set_exits(state, here(state), args[0])
     elif verb == "turn":
-        sides = dict(state["pending"]["turns"])[int(args[0])]
-        say(state, f"The tile is turned: exits {', '.join(sides)}.")
-        set_exits(state, here(state), sides)
+        set_exits(state, here(state), dict(state["pending"]["turns"])[int(args[0])])
     elif verb == "attack":
         attack(state, args[0])
     elif verb == "ready":

@@ -99,19 +99,28 @@ def play_one_action(driver, site, name):
     WebDriverWait(driver, BOOT_TIMEOUT_S).until(
         lambda d: d.execute_script("return document.documentElement.hasAttribute('data-ready')")
     )
-    count = len(driver.find_elements(By.CSS_SELECTOR, "#log-list li"))
-    driver.find_element(By.CSS_SELECTOR, "#actions button[data-action]").click()
-    WebDriverWait(driver, 20).until(lambda d: len(d.find_elements(By.CSS_SELECTOR, "#log-list li")) > count)
+    for _ in range(3):
+        count = len(driver.find_elements(By.CSS_SELECTOR, "#log-list li"))
+        driver.find_element(By.CSS_SELECTOR, "#actions button[data-action]").click()
+        WebDriverWait(driver, 20).until(lambda d: len(d.find_elements(By.CSS_SELECTOR, "#log-list li")) > count)
     assert driver.find_elements(By.CSS_SELECTOR, "#board-wrap svg#board")
     assert "seed=" in driver.current_url
+    played = [li.text for li in driver.find_elements(By.CSS_SELECTOR, "#log-list li")]
+    board = driver.find_element(By.ID, "board-wrap").get_attribute("innerHTML")
+    driver.refresh()  # the autosave brings the same game back
+    WebDriverWait(driver, BOOT_TIMEOUT_S).until(
+        lambda d: d.execute_script("return document.documentElement.hasAttribute('data-ready')")
+    )
+    assert [li.text for li in driver.find_elements(By.CSS_SELECTOR, "#log-list li")] == played
+    assert driver.find_element(By.ID, "board-wrap").get_attribute("innerHTML") == board
     SHOTS.mkdir(parents=True, exist_ok=True)
     driver.execute_async_script("const done = arguments[0]; requestAnimationFrame(() => requestAnimationFrame(done));")
     driver.save_screenshot(str(SHOTS / f"{SLUG}-{name}.png"))
 
 
-def test_firefox_boots_and_plays(firefox, site):
+def test_firefox_plays_and_reload_continues(firefox, site):
     play_one_action(firefox, site, "firefox")
 
 
-def test_webkit_boots_and_plays(webkit, site):
+def test_webkit_plays_and_reload_continues(webkit, site):
     play_one_action(webkit, site, "webkit")
