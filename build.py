@@ -4,6 +4,7 @@
     python3 build.py            render dist/ (same as `build`)
     python3 build.py serve      set up, build, serve dist/ on localhost
     python3 build.py test       set up (browsers too), build, run every test
+    python3 build.py bench      set up like test, build, print the benchmark figures
 
 Starts with the standard library only: it creates .venv, installs the
 project there and re-runs itself with .venv/bin/python, the only place
@@ -119,9 +120,9 @@ def in_venv() -> bool:
 
 def bootstrap(command: str) -> None:
     """Set up what `command` needs, then continue in .venv's Python."""
-    ensure_venv(with_tests=command == "test")
+    ensure_venv(with_tests=command in ("test", "bench"))
     ensure_node_modules()
-    if command == "test":
+    if command in ("test", "bench"):
         ensure_browsers()
     if not in_venv():
         os.execv(str(VENV_PYTHON), [str(VENV_PYTHON), str(Path(__file__).resolve()), *sys.argv[1:]])
@@ -346,19 +347,21 @@ def test(pytest_args: list[str]) -> int:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("command", nargs="?", default="build", choices=("build", "serve", "test"))
+    parser.add_argument("command", nargs="?", default="build", choices=("build", "serve", "test", "bench"))
     parser.add_argument("--port", type=int, default=8000, help="port for `serve` (default 8000)")
     argv = sys.argv[1:]
     split = argv.index("--") if "--" in argv else len(argv)  # `test -- ARGS`: ARGS go to pytest
     args, extra = parser.parse_args(argv[:split]), argv[split + 1:]
-    if extra and args.command != "test":
-        parser.error("only `test` takes arguments after --")
+    if extra and args.command not in ("test", "bench"):
+        parser.error("only `test` and `bench` take arguments after --")
     bootstrap(args.command)
     build()
     if args.command == "serve":
         serve(args.port)
     elif args.command == "test":
         sys.exit(test(extra))
+    elif args.command == "bench":
+        sys.exit(subprocess.run([sys.executable, str(ROOT / "tests" / "benchmark.py"), *extra], cwd=ROOT).returncode)
 
 
 if __name__ == "__main__":
