@@ -132,7 +132,10 @@ def passage_svg(state: dict, key: str, side: str, inset: int) -> str:
     cx, cy = x * CELL + CELL / 2, y * CELL + CELL / 2
     half = DOOR / 2
     other = state["cells"].get(neighbour(key, side))
-    kind = "open" if other is None else ("joined" if OPPOSITE[side] in other["exits"] else "blocked")
+    if other is None or not other["exits"]:  # nothing there, or a location still being shaped
+        kind = "open"
+    else:
+        kind = "joined" if OPPOSITE[side] in other["exits"] else "blocked"
     if side in "NS":
         y1 = y * CELL if side == "N" else y * CELL + CELL - inset
         return f'<rect class="passage {kind}" data-side="{side}" x="{cx - half}" y="{y1}" width="{DOOR}" height="{inset + 1}"/>'
