@@ -9,7 +9,6 @@ bots, the saves, the replays and the tests all go through `Game.play`.
 
 from __future__ import annotations
 
-import copy
 import json
 from dataclasses import dataclass, field
 from typing import Any, Callable
@@ -119,11 +118,6 @@ class Ruleset:
         return values, problems
 
 
-def rolled(before: dict, after: dict) -> bool:
-    """Did an action consume dice? (Undo never goes back past a roll.)"""
-    return before["dice"] != after["dice"]
-
-
 class Game:
     """One game in progress: ruleset + seed + settings + action log + state."""
 
@@ -134,6 +128,7 @@ class Game:
         self.state = ruleset.new_state(seed, self.settings)
         self.actions: list[str] = []
         self.undo_floor = 0  # actions before this index can never be undone
+        self._snapshots: list[str] = []  # states before each undoable action, newest last
 
     # -- playing -------------------------------------------------------
     def legal(self) -> list[Action]:
@@ -141,15 +136,23 @@ class Game:
 
     def play(self, code: str) -> None:
         """Apply one action by code; an illegal one raises and changes nothing."""
-        codes = {a.code for a in self.legal()}
-        if code not in codes:
+        if code not in {a.code for a in self.legal()}:
             raise IllegalAction(self._refusal(code))
-        after = copy.deepcopy(self.state)
-        self.ruleset.apply(after, code)
-        if rolled(self.state, after):
-            self.undo_floor = len(self.actions) + 1
-        self.state = after
+        # The JSON snapshot restores the state if the rules fail half-way, backs
+        # Undo, and checks that the state stays plain JSON.
+        before = json.dumps(self.state, separators=(",", ":"))
+        dice_before = json.dumps(self.state["dice"])
+        try:
+            self.ruleset.apply(self.state, code)
+        except Exception:
+            self.state = json.loads(before)
+            raise
         self.actions.append(code)
+        if json.dumps(self.state["dice"]) != dice_before:
+            self.undo_floor = len(self.actions)
+            self._snapshots = []
+        else:
+            self._snapshots.append(before)
 
     def _refusal(self, code: str) -> str:
         if self.ruleset.is_over(self.state):
@@ -171,12 +174,17 @@ class Game:
         return len(self.actions) > self.undo_floor
 
     def undo(self) -> None:
-        """Take back the last action if it rolled no dice (replays the rest)."""
+        """Take back the last action if it rolled no dice."""
         if not self.can_undo():
             raise IllegalAction("Nothing to undo: the dice have been rolled since.")
-        kept = self.actions[:-1]
+        if self._snapshots:
+            self.state = json.loads(self._snapshots.pop())
+            self.actions.pop()
+            return
+        kept = self.actions[:-1]  # a loaded save keeps no snapshots: rebuild it
         fresh = Game.replay(self.ruleset, self.seed, self.settings, kept)
         self.state, self.actions, self.undo_floor = fresh.state, fresh.actions, fresh.undo_floor
+        self._snapshots = fresh._snapshots
 
     @classmethod
     def replay(cls, ruleset: Ruleset, seed: str, settings: dict, actions: list[str]) -> "Game":
@@ -235,6 +243,7 @@ class Game:
         game = cls.__new__(cls)
         game.ruleset, game.seed, game.settings = ruleset, seed, clean
         game.state, game.actions, game.undo_floor = data["state"], list(actions), floor
+        game._snapshots = []
         try:  # exercise the whole state: a tampered one fails here, not later in play
             ruleset.is_over(game.state)
             ruleset.legal_actions(game.state)
