@@ -6,8 +6,7 @@ handler (`data-action`) and the browser tests rely on.
 
 from __future__ import annotations
 
-from html import escape
-
+from ..markup import escape
 from .combat import xp_for_level
 from .data import ARTIFACT_NAMES, ATTRS, OPPOSITE, SIDES, TREASURE_NAMES
 from .rules import legal_actions

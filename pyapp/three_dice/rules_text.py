@@ -3,8 +3,7 @@ from data.py, and the rulings this project made where the texts are silent."""
 
 from __future__ import annotations
 
-from html import escape
-
+from ..markup import escape
 from .data import ARTIFACTS, LOCATIONS, MONSTERS, TILE_ENTRANCE, TILES, TREASURE_NAMES, TREASURES
 
 

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from html import escape
 from typing import Callable
 
 from ..engine import Ruleset
+from ..markup import escape
 from .links import MAX_SEED_CHARS
 from .saves import Slot
+
 
 def actions_html(actions) -> str:
     """Buttons for the legal actions, grouped by their group, keys 1-9 on the first nine."""

@@ -7,10 +7,9 @@ import binascii
 import json
 import re
 from dataclasses import dataclass, field
-from html import escape
-from urllib.parse import parse_qsl, urlencode
 
 from ..engine import Ruleset
+from ..markup import encode_query, escape, query_pairs
 
 MAX_SEED_CHARS = 64
 MAX_REPLAY_STEPS = 5000
@@ -102,7 +101,7 @@ def parse_query(ruleset: Ruleset, query: str) -> StartRequest:
     if len(query) > MAX_QUERY_CHARS:
         request.problems.append("The link is far too long to be a Dice Dungeons link; it was ignored.")
         return request
-    params = dict(parse_qsl(query, keep_blank_values=True))
+    params = dict(query_pairs(query))
     request.embed = params.get("embed", "") in ("1", "true", "yes")
     if "seed" in params:
         try:
@@ -144,7 +143,7 @@ def share_query(ruleset: Ruleset, seed: str, settings: dict, *, replay=None, emb
         pairs.append(("replay", encode_replay(list(replay))))
     if embed:
         pairs.append(("embed", "1"))
-    return "?" + urlencode(pairs)
+    return "?" + encode_query(pairs)
 
 
 def page_base(href: str) -> str:

@@ -1,0 +1,71 @@
+"""Text made safe for HTML, and query strings read and written, without
+importing `html` and `urllib.parse`: in Pyodide those two imports cost about
+0.3 s of every page start. Each function gives exactly what its standard
+library namesake gives (tests/test_markup.py proves it on random text).
+"""
+
+from __future__ import annotations
+
+import re
+
+_HTML = {"&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;"}
+_HTML_CHARS = re.compile("[&<>\"']")
+_UNRESERVED = frozenset(b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-~")
+_ASCII_RUN = re.compile("([\x00-\x7f]+)")
+_HEX = "0123456789abcdefABCDEF"
+
+
+def escape(text: str) -> str:
+    """Like html.escape(text, quote=True)."""
+    return _HTML_CHARS.sub(lambda m: _HTML[m.group()], text)
+
+
+def _quote_plus(text: str) -> str:
+    out = []
+    for byte in text.encode("utf-8"):
+        if byte in _UNRESERVED:
+            out.append(chr(byte))
+        elif byte == 0x20:
+            out.append("+")
+        else:
+            out.append(f"%{byte:02X}")
+    return "".join(out)
+
+
+def encode_query(pairs) -> str:
+    """Like urllib.parse.urlencode(pairs) for string keys and values."""
+    return "&".join(f"{_quote_plus(str(k))}={_quote_plus(str(v))}" for k, v in pairs)
+
+
+def _unquote_bytes(text: str) -> bytes:
+    pieces = text.encode("utf-8").split(b"%")
+    out = [pieces[0]]
+    for piece in pieces[1:]:
+        pair = piece[:2].decode("ascii", "replace")
+        if len(pair) == 2 and pair[0] in _HEX and pair[1] in _HEX:
+            out += [bytes([int(pair, 16)]), piece[2:]]
+        else:
+            out += [b"%", piece]
+    return b"".join(out)
+
+
+def _unquote_plus(text: str) -> str:
+    text = text.replace("+", " ")
+    if "%" not in text:
+        return text
+    bits = _ASCII_RUN.split(text)  # non-ASCII text is kept as it is, like urllib
+    out = [bits[0]]
+    for i in range(1, len(bits), 2):
+        out += [_unquote_bytes(bits[i]).decode("utf-8", "replace"), bits[i + 1]]
+    return "".join(out)
+
+
+def query_pairs(query: str) -> list[tuple[str, str]]:
+    """Like urllib.parse.parse_qsl(query, keep_blank_values=True)."""
+    pairs = []
+    for field in query.split("&"):
+        if not field:
+            continue
+        name, _, value = field.partition("=")
+        pairs.append((_unquote_plus(name), _unquote_plus(value)))
+    return pairs
