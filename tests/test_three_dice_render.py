@@ -101,3 +101,16 @@ def test_hostile_names_are_escaped_everywhere():
     out = render(fight(game, monster("<marquee>", 2)).state)
     assert all("<img" not in part and "<script>" not in part and "<marquee>" not in part for part in out.values())
     assert "&lt;img" in out["panel"] and "&lt;marquee&gt;" in out["board"] + out["status"]
+
+
+def test_while_choosing_exits_the_forced_ones_show_and_each_candidate_is_a_click():
+    game = scene(exits="S")
+    from three_dice_helpers import force
+
+    force(game, 3, 6, 1, 2)  # a large room with 2 exits: the way in (N) and one more
+    game.play("go S")
+    assert game.state["phase"] == "exits"
+    svg = board(game)
+    assert 'class="passage joined" data-side="N"' in svg or 'class="passage open" data-side="N"' in svg
+    picks = re.findall(r'class="go pick-exit" data-action="(exits [NESW]+)"', svg)
+    assert sorted(picks) == sorted(a.code for a in game.legal() if a.code.startswith("exits"))

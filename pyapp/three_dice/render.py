@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from ..markup import escape
 from .combat import xp_for_level
-from .data import ARTIFACT_NAMES, ATTRS, OPPOSITE, SIDES, TREASURE_NAMES
+from .data import ARTIFACT_NAMES, ATTRS, OPPOSITE, SIDES, STEP, TREASURE_NAMES
 from .rules import legal_actions
 from .state import active, neighbour, xy
 
@@ -104,6 +104,8 @@ def cell_svg(state: dict, key: str, cell: dict, codes: set[str]) -> str:
            f'<rect class="floor" x="{x0 + inset}" y="{y0 + inset}" width="{CELL - 2 * inset}" height="{CELL - 2 * inset}" rx="3"/>']
     for side in cell["exits"]:
         out.append(passage_svg(state, key, side, inset))
+    if key == state["pos"] and state["phase"] == "exits":
+        out.extend(exit_choices(state, key, inset, codes))
     if cell.get("first") and kind not in MARKS:
         out.append(f'<text class="mark stairs" x="{x0 + CELL / 2}" y="{y0 + CELL / 2 + 6}" text-anchor="middle">☰</text>')
     if kind in MARKS:
@@ -140,6 +142,26 @@ def passage_svg(state: dict, key: str, side: str, inset: int) -> str:
         return f'<rect class="passage {kind}" data-side="{side}" x="{cx - half}" y="{y1}" width="{DOOR}" height="{inset + 1}"/>'
     x1 = x * CELL if side == "W" else x * CELL + CELL - inset
     return f'<rect class="passage {kind}" data-side="{side}" x="{x1}" y="{cy - half}" width="{inset + 1}" height="{DOOR}"/>'
+
+
+def exit_choices(state: dict, key: str, inset: int, codes: set[str]) -> list[str]:
+    """While its exits are chosen: the forced ones drawn, and where only one
+    more is wanted, each candidate side a click that picks it."""
+    pending = state["pending"]
+    out = [passage_svg(state, key, side, inset) for side in pending["forced"]]
+    if pending["need"] != 1:
+        return out
+    x, y = xy(key)
+    for side in pending["free"]:
+        code = "exits " + "".join(s for s in SIDES if s == side or s in pending["forced"])
+        if code not in codes:
+            continue
+        dx, dy = STEP[side]
+        cx, cy = x * CELL + CELL / 2 + dx * (CELL / 2 - 6), y * CELL + CELL / 2 + dy * (CELL / 2 - 6)
+        out.append(f'<g class="go pick-exit" data-action="{code}" tabindex="0" role="button" '
+                   f'aria-label="Put an exit {side}"><circle cx="{cx}" cy="{cy}" r="9"/>'
+                   f'<text x="{cx}" y="{cy + 4}" text-anchor="middle">+</text></g>')
+    return out
 
 
 def monster_svg(monster: dict, x0: float, y0: float) -> str:
