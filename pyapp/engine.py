@@ -148,7 +148,7 @@ class Game:
             self.state = json.loads(before)
             raise
         self.actions.append(code)
-        if json.dumps(self.state["dice"]) != dice_before:
+        if json.dumps(self.state["dice"]) != dice_before or self.over:  # never undo past a roll or the end
             self.undo_floor = len(self.actions)
             self._snapshots = []
         else:

@@ -69,8 +69,8 @@ def test_dead_ends_are_shuffled_into_the_bottom_third_of_the_deck(seed):
     game = new_game("tiles", seed=seed)
     game.play("assign 4 4 4")
     deck = game.state["deck"]
-    assert Counter(deck) == Counter({tid: n for tid, _, _, _, n in DECK})
-    kinds = {tid: kind for tid, _, kind, _, _ in DECK}
+    assert Counter(deck) == Counter({tid: n for tid, _, _, _, n, _ in DECK})
+    kinds = {tid: kind for tid, _, kind, _, _, _ in DECK}
     dead = [i for i, tid in enumerate(deck) if kinds[tid] in DEAD_END_KINDS]
     assert dead and all(i >= 2 * len(deck) / 3 for i in dead)
 
@@ -269,10 +269,10 @@ def test_undead_level_names_the_vault_tile_a_crypt():
 
 
 def test_the_deck_holds_corridor_pieces_and_the_renamed_rooms():
-    kinds = {tid: kind for tid, _, kind, _, _ in DECK}
+    kinds = {tid: kind for tid, _, kind, _, _, _ in DECK}
     assert {"straight", "bend", "tee", "cross"} <= {t for t, k in kinds.items() if k == "corridor"}
     assert {"pit", "temple", "hall", "vault"} <= set(kinds.values())
-    shapes = {tid: exits for tid, _, _, exits, _ in DECK}
+    shapes = {tid: exits for tid, _, _, exits, _, _ in DECK}
     assert len(shapes["pit"]) == 1 and len(shapes["temple"]) == 1  # Pit and the old Dead End tile
 
 

@@ -8,6 +8,7 @@ from .state import active, bonus_hp, end_game, here, holds, limit, living, next_
 
 def arrive(state: dict, cell: dict, fresh: bool) -> None:
     """Enter a location: fight what is there, or check for a roving monster."""
+    state["rested"] = False
     monster = cell["monster"]
     if monster:
         if monster["asleep"]:
@@ -100,6 +101,8 @@ def attack(state: dict, attr: str) -> None:
     else:
         say(state, f"{player['name']} rolls {face} with {attr}: a miss, and the {monster['name']} strike back.")
         take_hit(state, player, attr)
+        if state["phase"] == "wound":
+            return
     next_turn(state)
 
 
@@ -111,8 +114,12 @@ def take_hit(state: dict, player: dict, attr: str) -> None:
         return
     if tiles(state):
         player["hp"] = max(0, player["hp"] - 1)
+    elif player["attrs"][attr] == 0:  # nothing left there: the blow lands where the player chooses
+        say(state, f"{player['name']} has no {attr} left to lose: the blow lands elsewhere.")
+        wound(state, 1, resume="fight")
+        return
     else:
-        player["attrs"][attr] = max(0, player["attrs"][attr] - 1)
+        player["attrs"][attr] -= 1
     check_death(state, player)
 
 
@@ -133,11 +140,11 @@ def clear(state: dict, cell: dict, killer: int) -> None:
     if loot:
         winner = state["players"][killer] if state["players"][killer]["alive"] else active(state)
         if holds(state, winner) >= limit(state):
-            say(state, f"{winner['name']} can carry no more: the {TREASURE_NAMES[loot]} stays behind.")
+            say(state, f"{winner['name']} can carry no more: the {TREASURE_NAMES[loot]} stays here on the floor.")
         else:
             winner["items"][loot] += 1
+            cell["treasure"] = None
             say(state, f"{winner['name']} takes the {TREASURE_NAMES[loot]}.")
-        cell["treasure"] = None
     award_xp(state, sum(cell["dice"]), cell["name"])
     after_award(state)
 
@@ -184,3 +191,43 @@ def put_to_sleep(state: dict) -> None:
     monster["asleep"] = True
     say(state, f"The Sleeping Salts put the {monster['name']} to sleep: you may pass, but they guard their treasure.")
     state["phase"] = "explore"
+
+
+def wound(state: dict, points: int, resume: str = "explore", then_go: str | None = None) -> str | None:
+    """Damage the active player places as they choose (a trap, a flight, a
+    blow on a spent attribute). `resume` is the phase to return to; returns
+    the side to leave by (`then_go`) once the damage is placed."""
+    player = active(state)
+    state["then_go"], state["resume"] = then_go, resume
+    if tiles(state):
+        player["hp"] = max(0, player["hp"] - points)
+        state["wounds"] = 0
+    else:
+        state["wounds"] = points
+    state["phase"] = "wound"
+    return settle_wounds(state)
+
+
+def settle_wounds(state: dict) -> str | None:
+    player = active(state)
+    if state["wounds"] and any(player["attrs"].values()):
+        return None
+    state["wounds"] = 0
+    check_death(state, player)
+    if state["over"]:
+        return None
+    if state["resume"] == "fight":
+        state["phase"] = "fight"
+        next_turn(state)  # the blow ended that player's attack
+        return None
+    state["phase"] = "explore"
+    side, state["then_go"] = state["then_go"], None
+    return side
+
+
+def take_wound(state: dict, attr: str) -> str | None:
+    player = active(state)
+    player["attrs"][attr] -= 1
+    state["wounds"] -= 1
+    say(state, f"{player['name']} loses 1 {attr}.")
+    return settle_wounds(state)

@@ -61,30 +61,31 @@ XP_PER_LEVEL = 50
 # turns a drawn tile so that it fits. Names follow the text's notes: the old
 # "Dead End" tile is the Temple, "Hall of Blades" the Great Hall, "Book
 # Chamber" the Vault, and a Pit is a dead end.
-TILE_ENTRANCE = {"id": "entrance", "name": "Dungeon Entrance", "kind": "entrance", "exits": "NESW"}
+TILE_ENTRANCE = {"id": "entrance", "name": "Dungeon Entrance", "kind": "entrance", "exits": "NESW", "art": "⌂"}
 TILES = (
-    # id, name, kind, open sides, copies
-    ("straight", "Straight corridor", "corridor", "NS", 5),
-    ("bend", "Bend", "corridor", "NE", 5),
-    ("tee", "T-junction", "corridor", "NEW", 4),
-    ("cross", "Crossroads", "corridor", "NESW", 2),
-    ("guardroom", "Guard room", "room", "NS", 3),
-    ("storeroom", "Store room", "room", "NEW", 3),
-    ("vault", "Vault (Book Chamber)", "vault", "NS", 2),
-    ("hall", "Great Hall (Hall of Blades)", "hall", "NESW", 2),
-    ("temple", "Temple (the Dead End tile)", "temple", "S", 2),
-    ("pit", "Pit", "pit", "S", 3),
+    # id, name, kind, open sides, copies, art (drawn on the tile; corridors are drawn by their shape)
+    ("straight", "Straight corridor", "corridor", "NS", 5, ""),
+    ("bend", "Bend", "corridor", "NE", 5, ""),
+    ("tee", "T-junction", "corridor", "NEW", 4, ""),
+    ("cross", "Crossroads", "corridor", "NESW", 2, ""),
+    ("guardroom", "Guard room", "room", "NS", 3, "⚔"),
+    ("storeroom", "Store room", "room", "NEW", 3, "▦"),
+    ("vault", "Vault (Book Chamber)", "vault", "NS", 2, "◆"),
+    ("hall", "Great Hall (Hall of Blades)", "hall", "NESW", 2, "♛"),
+    ("temple", "Temple (the Dead End tile)", "temple", "S", 2, "✚"),
+    ("pit", "Pit", "pit", "S", 3, "▼"),
 )
 DEAD_END_KINDS = ("temple", "pit")
+TILE_ART = {"entrance": TILE_ENTRANCE["art"], **{tid: art for tid, *_, art in TILES}}
 
 
 def tile_spec(tile_id: str) -> dict:
     """The deck entry for a tile id."""
     if tile_id == "entrance":
         return TILE_ENTRANCE
-    for tid, name, kind, exits, _ in TILES:
+    for tid, name, kind, exits, _, art in TILES:
         if tid == tile_id:
-            return {"id": tid, "name": name, "kind": kind, "exits": exits}
+            return {"id": tid, "name": name, "kind": kind, "exits": exits, "art": art}
     raise KeyError(tile_id)
 
 

@@ -42,8 +42,8 @@ def shuffle(state: dict, items: list) -> list:
 
 def shuffled_deck(state: dict) -> list[str]:
     """The deck for a level, dead ends shuffled into its bottom third."""
-    plain = [tid for tid, _, kind, _, n in TILES if kind not in DEAD_END_KINDS for _ in range(n)]
-    dead = [tid for tid, _, kind, _, n in TILES if kind in DEAD_END_KINDS for _ in range(n)]
+    plain = [tid for tid, _, kind, _, n, _ in TILES if kind not in DEAD_END_KINDS for _ in range(n)]
+    dead = [tid for tid, _, kind, _, n, _ in TILES if kind in DEAD_END_KINDS for _ in range(n)]
     plain = shuffle(state, plain)
     total = len(plain) + len(dead)
     bottom = max(len(dead), total // 3)
@@ -73,10 +73,11 @@ def location_name(state: dict, kind: str, base: str) -> str:
 def monster_faces(state: dict) -> list[int]:
     """One monster die per living player, with the training-wheels rerolls."""
     faces = []
-    wheels = state["opts"].get("training_wheels") and state["made"] <= 2
+    nth = state["made"] - (1 if tiles(state) else 0)  # the Tiles entrance has no monster roll
+    wheels = state["opts"].get("training_wheels") and nth <= 2
     for _ in living(state):
         face = roll(state, "Monster")
-        while wheels and ((state["made"] == 1 and face in (4, 5)) or (state["made"] == 2 and face == 5)):
+        while wheels and ((nth == 1 and face in (4, 5)) or (nth == 2 and face == 5)):
             say(state, f"Training wheels: monster die {face} rerolled.")
             state["rolls"][-1][1].pop()
             face = roll(state, "Monster")
@@ -99,7 +100,7 @@ def new_location(state: dict, key: str, entry: str | None) -> None:
     """Roll (or draw) the location at `key`, entered through side `entry`."""
     state["made"] += 1
     x, y = xy(key)
-    cell = {"x": x, "y": y, "exits": "", "dice": [], "monster": None, "treasure": None,
+    cell = {"n": state["made"], "x": x, "y": y, "exits": "", "dice": [], "monster": None, "treasure": None,
             "cleared": False, "first": entry is None, "search": 0}
     state["cells"][key] = cell
     state["prev"], state["pos"] = state["pos"] if entry else None, key

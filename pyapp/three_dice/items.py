@@ -5,8 +5,8 @@ from __future__ import annotations
 from itertools import combinations
 
 from ..engine import Action
-from .data import ARTIFACTS, ATTRS
-from .state import active, end_game, holds, limit, living, roll, say, tiles
+from .data import ARTIFACTS, ATTRS, TREASURE_NAMES
+from .state import active, end_game, here, holds, limit, living, roll, say, tiles
 
 
 def potion_options(state: dict) -> list[Action]:
@@ -74,3 +74,31 @@ def use_fragment(state: dict) -> None:
     if state["opts"].get("mode") == "quest" and len(state["artifact_levels"]) >= 3:
         say(state, "Three artifacts from three levels: the quest is complete!")
         end_game(state, "won")
+
+
+def floor_options(state: dict) -> list[Action]:
+    """With the six-item limit: pick up what lies here, or put an item down."""
+    cell = here(state)
+    if not state["opts"].get("inventory_limit") or cell["monster"]:
+        return []
+    player = active(state)
+    if cell["treasure"]:
+        if holds(state, player) < limit(state):
+            return [Action("take", f"Take the {TREASURE_NAMES[cell['treasure']]}", "Items")]
+        return []
+    return [Action(f"drop {item}", f"Leave a {TREASURE_NAMES[item]} here", "Items")
+            for item, count in player["items"].items() if count]
+
+
+def take(state: dict) -> None:
+    cell, player = here(state), active(state)
+    player["items"][cell["treasure"]] += 1
+    say(state, f"{player['name']} picks up the {TREASURE_NAMES[cell['treasure']]}.")
+    cell["treasure"] = None
+
+
+def drop(state: dict, item: str) -> None:
+    player = active(state)
+    player["items"][item] -= 1
+    here(state)["treasure"] = item
+    say(state, f"{player['name']} leaves the {TREASURE_NAMES[item]} here.")

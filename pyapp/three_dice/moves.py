@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .combat import arrive, check_death, roving_monster
+from .combat import arrive, check_death, roving_monster, wound
 from .data import ATTRS, OPPOSITE, ROVING, SIDES
 from .dungeon import empty_sides, new_location, passable, start_level
 from .state import active, here, living, neighbour, next_turn, roll, say, spend, tiles
@@ -55,42 +55,6 @@ def open_secret(state: dict, side: str) -> None:
     state["phase"] = "explore"
 
 
-def wound(state: dict, points: int, then_go: str | None = None) -> None:
-    """Damage the active player places as they choose (a trap, a flight);
-    `then_go` is the side the party leaves by once it is placed."""
-    player = active(state)
-    state["then_go"] = then_go
-    if tiles(state):
-        player["hp"] = max(0, player["hp"] - points)
-        state["wounds"] = 0
-    else:
-        state["wounds"] = points
-    state["phase"] = "wound"
-    settle_wounds(state)
-
-
-def settle_wounds(state: dict) -> None:
-    player = active(state)
-    if state["wounds"] and any(player["attrs"].values()):
-        return
-    state["wounds"] = 0
-    check_death(state, player)
-    if state["over"]:
-        return
-    state["phase"] = "explore"
-    side, state["then_go"] = state.get("then_go"), None
-    if side:
-        go(state, side)
-
-
-def take_wound(state: dict, attr: str) -> None:
-    player = active(state)
-    player["attrs"][attr] -= 1
-    state["wounds"] -= 1
-    say(state, f"{player['name']} loses 1 {attr}.")
-    settle_wounds(state)
-
-
 def descend(state: dict, theme: str) -> None:
     state["level"] += 1
     state["deepest"] = max(state["deepest"], state["level"])
@@ -138,7 +102,8 @@ def flee(state: dict, how: str) -> None:
     if rule == "alvin":
         face = roll(state, "Escape")
         if face > 2:
-            say(state, f"Escape roll {face}: the way out is blocked, fight on.")
+            here(state)["monster"]["no_escape"] = True
+            say(state, f"Escape roll {face}: the way out is blocked; now you must fight.")
             next_turn(state)
             return
     say(state, f"{player['name']} flees {side}.")
@@ -156,7 +121,8 @@ def flee(state: dict, how: str) -> None:
         damage = {1: 0, 2: 1, 3: 1, 4: 2, 5: 2, 6: 3}[roll(state, "Flight")]
     if damage:
         say(state, f"The monsters strike {player['name']}'s back: {damage} damage.")
-        wound(state, damage, then_go=side)
+        if wound(state, damage, then_go=side):
+            go(state, side)
         return
     state["phase"] = "explore"
     go(state, side)
@@ -164,6 +130,7 @@ def flee(state: dict, how: str) -> None:
 
 def rest(state: dict, attr: str) -> None:
     """House rule (Alvin): rest in a temple; 4-6 restores 1 point, 1-2 wakes a monster."""
+    state["rested"] = True
     face = roll(state, "Rest")
     player = active(state)
     if face >= 4:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from ..markup import escape
 from .combat import xp_for_level
-from .data import ARTIFACT_NAMES, ATTRS, OPPOSITE, SIDES, STEP, TREASURE_NAMES
+from .data import ARTIFACT_NAMES, ATTRS, OPPOSITE, SIDES, STEP, TILE_ART, TREASURE_NAMES
 from .rules import legal_actions
 from .state import active, neighbour, xy
 
@@ -26,8 +26,8 @@ BOARD_STYLE = (
     ".temple .floor{fill:#cfe0f5}.hall .floor{fill:#e8d6f5}.vault .floor{fill:#f5e6b3}"
     ".pit .floor{fill:#8a7a66}.corridor .floor{fill:#cdbf9f}.entrance .floor{fill:#b9dcb5}"
     ".passage{fill:#d9cbb0}.passage.open{fill:#f2c14e}.passage.blocked{fill:#7a2e2e}"
-    ".mark{font:20px sans-serif;fill:#4a3b2a;opacity:.65}"
-    ".monster rect{fill:#9e2a2b}.monster text{font:bold 10px sans-serif;fill:#fff}"
+    ".mark{font:18px sans-serif;fill:#4a3b2a;opacity:.65}.number{font:9px sans-serif;fill:#4a3b2a}"
+    ".monster rect{fill:#9e2a2b}.monster text{font:bold 9px sans-serif;fill:#fff}"
     ".monster.asleep rect{fill:#5a5f8a}.zz{font:bold 11px sans-serif;fill:#fff}"
     ".loot{fill:#f2c14e;stroke:#7a5c12}.searched{font:9px sans-serif;fill:#4a3b2a}"
     ".hero circle{fill:#2e7d32;stroke:#fff;stroke-width:2}"
@@ -106,10 +106,13 @@ def cell_svg(state: dict, key: str, cell: dict, codes: set[str]) -> str:
         out.append(passage_svg(state, key, side, inset))
     if key == state["pos"] and state["phase"] == "exits":
         out.extend(exit_choices(state, key, inset, codes))
-    if cell.get("first") and kind not in MARKS:
-        out.append(f'<text class="mark stairs" x="{x0 + CELL / 2}" y="{y0 + CELL / 2 + 6}" text-anchor="middle">☰</text>')
-    if kind in MARKS:
-        out.append(f'<text class="mark" x="{x0 + CELL / 2}" y="{y0 + CELL / 2 + 6}" text-anchor="middle">{MARKS[kind]}</text>')
+    symbol = TILE_ART.get(cell.get("tile"), MARKS.get(kind, ""))
+    if cell.get("first") and not symbol:
+        symbol = "☰"  # the stairs you came down
+    if symbol:
+        out.append(f'<text class="mark" x="{x0 + CELL / 2}" y="{y0 + CELL / 2 + 2}" text-anchor="middle">{symbol}</text>')
+    if "n" in cell:
+        out.append(f'<text class="number" x="{x0 + inset + 3}" y="{y0 + CELL - inset - 3}">{cell["n"]}</text>')
     if cell["monster"]:
         out.append(monster_svg(cell["monster"], x0, y0))
     if cell["treasure"] and not cell["monster"]:
@@ -170,7 +173,7 @@ def monster_svg(monster: dict, x0: float, y0: float) -> str:
     sleep = '<text class="zz" x="{0}" y="{1}">z</text>'.format(x0 + CELL - 12, y0 + 14) if monster["asleep"] else ""
     return (f'<g class="monster {state}" data-hp="{monster["hp"]}"><title>{escape(label)}</title>'
             f'<rect x="{x0 + 6}" y="{y0 + 6}" width="{CELL - 12}" height="16" rx="4"/>'
-            f'<text x="{x0 + CELL / 2}" y="{y0 + 18}" text-anchor="middle">{escape(monster["name"][:7])} {monster["hp"]}</text>'
+            f'<text x="{x0 + CELL / 2}" y="{y0 + 18}" text-anchor="middle">{escape(monster["name"][:9])} {monster["hp"]}</text>'
             f'{sleep}</g>')
 
 
@@ -195,13 +198,13 @@ def hero_svg(state: dict) -> str:
     if state["pos"] not in state["cells"]:
         return ""
     x, y = xy(state["pos"])
-    return (f'<g class="hero"><title>You</title><circle cx="{x * CELL + CELL / 2}" cy="{y * CELL + CELL / 2 + 8}" r="8"/>'
+    return (f'<g class="hero"><title>You</title><circle cx="{x * CELL + CELL / 2 + 12}" cy="{y * CELL + CELL / 2 + 10}" r="7"/>'
             "</g>")
 
 
 # ---------------------------------------------------------------- panels
 PROMPTS = {
-    "assign": "Assign your rolled values to BODY, MIND and SPIRIT.",
+    "assign": "Assign the rolled values to BODY, MIND and SPIRIT.",
     "exits": "Choose where this location's exits are.",
     "turn": "Turn the tile to fit.",
     "secret": "Choose the side the secret door opens on.",
@@ -224,7 +227,11 @@ def status_html(state: dict) -> str:
         return (f'<p class="status fight"><strong>{who}</strong>: fight the {escape(monster["name"])} '
                 f'({monster["hp"]} of {monster["max"]} HP) in the {escape(cell["name"])}.</p>')
     where = f' You are in the {escape(cell["name"])}.' if cell else ""
-    return f'<p class="status {phase}">Level {state["level"]} ({state["theme"]}).{where} {PROMPTS.get(phase, "")}</p>'
+    lead = ""
+    if len(state["players"]) > 1 and phase not in ("raise",):
+        lead = f'<strong>{escape(active(state)["name"])}</strong> leads. '
+    return (f'<p class="status {phase}">{lead}Level {state["level"]} ({state["theme"]}).{where} '
+            f'{PROMPTS.get(phase, "")}</p>')
 
 
 def panel_html(state: dict) -> str:

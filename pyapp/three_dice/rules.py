@@ -11,12 +11,12 @@ from itertools import combinations, permutations
 
 from .. import dice
 from ..engine import Action
-from .combat import attack, chance_hint, do_raise, hit_faces, put_to_sleep
+from .combat import attack, chance_hint, do_raise, hit_faces, put_to_sleep, take_wound
 from .data import ARTIFACT_NAMES, ATTRS, SIDES
 from .dungeon import can_search, empty_sides, passable, set_exits, start_level
-from .items import arm_options, drink, potion_options, use_fragment
-from .moves import descend, flee, flee_side, go, jump, open_secret, rest, search, take_wound
-from .state import active, end_game, here, neighbour, roll, say, spend, tiles
+from .items import arm_options, drink, drop, floor_options, potion_options, take, use_fragment
+from .moves import descend, flee, flee_side, go, jump, open_secret, rest, search
+from .state import active, end_game, here, living, neighbour, next_turn, roll, say, spend, tiles
 
 
 def roll_character(state: dict, who: str) -> list[int]:
@@ -26,7 +26,7 @@ def roll_character(state: dict, who: str) -> list[int]:
         if sum(values) > 10:
             return values
         say(state, f"{who} rolled {values} (total {sum(values)}, 10 or less): roll again.")
-        state["rolls"].clear()
+        state["rolls"] = [group for group in state["rolls"] if group[0] != f"{who}: attributes"]
 
 
 def new_player(name: str) -> dict:
@@ -70,6 +70,8 @@ def new_state(seed: str, opts: dict, edition: str, forced: tuple[int, ...] = ())
         "deck": [],
         "wounds": 0,
         "then_go": None,
+        "resume": "explore",
+        "rested": False,
         "log": [],
         "rolls": [],
         "over": None,
@@ -170,7 +172,7 @@ def fight_actions(state: dict) -> list[Action]:
         out.append(Action("flee boots", "Boots of Swiftness: run to a random exit", "Items",
                           f"run {player['boots_used'] + 1} of {player['level']}"))
     rule = state["opts"].get("flee_rule", "off")
-    if rule != "off" and passable(state, state["pos"]):
+    if rule != "off" and passable(state, state["pos"]) and not here(state)["monster"].get("no_escape"):
         way = "the way you came" if flee_side(state) else "by a random exit"
         out.append(Action("flee", f"Flee {way}", "Fight", FLEE_HINTS[rule]))
     return out
@@ -185,41 +187,53 @@ FLEE_HINTS = {
 
 def explore_actions(state: dict) -> list[Action]:
     cell = here(state)
+    player = active(state)
+    calm = cell["monster"] is None
     out = []
     for side in passable(state, state["pos"]):
         other = state["cells"].get(neighbour(state["pos"], side))
-        label = f"Go {side}" + (f" to the {other['name']}" if other else " (unexplored)")
+        label = f"Go {side}" + (f" to {place_name(other)}" if other else " (unexplored)")
         out.append(Action(f"go {side}", label, "Move"))
-    calm = cell["monster"] is None
     if calm and cell["kind"] == "temple":
-        for key, other in state["cells"].items():
-            if other["kind"] == "temple" and key != state["pos"]:
-                out.append(Action(f"teleport {key}", f"Teleport to the temple at {key}", "Move"))
-    player = active(state)
-    if calm and player["artifacts"].get("teleport"):
-        for key, other in state["cells"].items():
-            if key != state["pos"]:
-                out.append(Action(f"scroll {key}", f"Scroll of Teleportation to the {other['name']} at {key}", "Move"))
+        out += [Action(f"teleport {key}", f"Teleport to {place_name(other)}", "Move")
+                for key, other in state["cells"].items() if other["kind"] == "temple" and key != state["pos"]]
     if calm and cell["kind"] == "vault" and player["items"]["fragment"]:
         out.append(Action("fragment", f"Dig with a map fragment ({player['items']['fragment']} held)", "Explore"))
     if calm and cell["kind"] == "hall" and state["artifact_here"]:
         if state["opts"].get("level_theme") == "random":
             out.append(Action("descend random", "Descend to the next level", "Explore", "theme by the die"))
         else:
-            for theme in ("classic", "undead"):
-                out.append(Action(f"descend {theme}", f"Descend to a {theme} level", "Explore"))
+            out += [Action(f"descend {theme}", f"Descend to a {theme} level", "Explore") for theme in ("classic", "undead")]
     if can_search(state):
         out.append(Action("search", "Search for a secret door", "Explore", "5-6 opens one, 1 is a trap"))
-    if calm and cell["kind"] == "temple" and state["opts"].get("temple_rest"):
-        if tiles(state):
-            out.append(Action("rest HP", "Rest in the temple", "Explore", "4-6: +1 HP; 1-2: a monster"))
-        else:
-            for a in ATTRS:
-                if player["attrs"][a] < player["max"][a]:
-                    out.append(Action(f"rest {a}", f"Rest in the temple (for {a})", "Explore", "4-6: +1; 1-2: a monster"))
+    out += rest_options(state, player) if calm else []
+    out += floor_options(state)
+    if len(living(state)) > 1:
+        later = [i for i in living(state) if i > state["turn"]] or living(state)
+        out.append(Action("pass", f"Hand the lead to {state['players'][later[0]]['name']}", "Party"))
     if state["opts"].get("mode", "endless") == "endless":
         out.append(Action("retire", "Leave the dungeon and record your score", "Game"))
+    if calm and player["artifacts"].get("teleport"):  # last: one per known location, the map offers them too
+        out += [Action(f"scroll {key}", f"To {place_name(other)}", "Scroll of Teleportation")
+                for key, other in sorted(state["cells"].items(), key=lambda kv: kv[1]["n"]) if key != state["pos"]]
     return out
+
+
+def place_name(cell: dict) -> str:
+    """How a location is named to the player: its number on the map and its kind."""
+    return f"{cell['n']}, the {cell['name']}"
+
+
+def rest_options(state: dict, player: dict) -> list[Action]:
+    """House rule (Alvin): rest once per visit to a temple, when there is something to recover."""
+    cell = here(state)
+    if cell["kind"] != "temple" or not state["opts"].get("temple_rest") or state["rested"]:
+        return []
+    hint = "4-6: +1; 1-2: a monster comes"
+    if tiles(state):
+        return [Action("rest HP", "Rest in the temple", "Explore", hint)] if player["hp"] < player["hp_max"] else []
+    return [Action(f"rest {a}", f"Rest in the temple (for {a})", "Explore", hint)
+            for a in ATTRS if player["attrs"][a] < player["max"][a]]
 
 
 def apply(state: dict, code: str) -> None:
@@ -261,13 +275,24 @@ def apply(state: dict, code: str) -> None:
     elif verb == "secret":
         open_secret(state, args[0])
     elif verb == "wound":
-        take_wound(state, args[0])
+        side = take_wound(state, args[0])
+        if side:
+            go(state, side)
     elif verb == "rest":
         rest(state, args[0])
+    elif verb == "take":
+        take(state)
+    elif verb == "drop":
+        drop(state, args[0])
+    elif verb == "pass":
+        next_turn(state)
+        say(state, f"{active(state)['name']} takes the lead.")
     elif verb == "retire":
         end_game(state, "retired")
     else:
         raise ValueError(f"unknown action {code!r}")
+    if state["phase"] not in ("over", "assign", "raise") and not active(state)["alive"] and living(state):
+        next_turn(state)  # a fallen player never keeps the turn
 
 
 def is_over(state: dict) -> bool:

@@ -107,8 +107,8 @@ def classic_rules() -> str:
 
 
 def tiles_rules() -> str:
-    deck = [[TILE_ENTRANCE["name"], TILE_ENTRANCE["exits"], 1, "starts every level"]]
-    deck += [[name, exits, n, kind] for _, name, kind, exits, n in TILES]
+    deck = [[TILE_ENTRANCE["art"], TILE_ENTRANCE["name"], TILE_ENTRANCE["exits"], 1, "starts every level"]]
+    deck += [[art or "—", name, exits, n, kind] for _, name, kind, exits, n, art in TILES]
     return (
         "<h3>Your character</h3><p>Roll BODY, MIND and SPIRIT as in the original, and health: 1d6+6 (easy) or 1d6"
         " (hard). A miss costs 1 HP; at 0 HP you are dead. Attributes never drop.</p>"
@@ -118,7 +118,7 @@ def tiles_rules() -> str:
         " room: monster and treasure. XP is the total of the dice rolled.</p>"
         + table(["Die", "Monster", "Treasure"], location_rows("classic", True))
         + "<h4>The tile deck</h4>"
-        + table(["Tile", "Exits (unturned)", "Copies", "Kind"], deck)
+        + table(["Art", "Tile", "Exits (unturned)", "Copies", "Kind"], deck)
         + "<p>Healing potion: +2 HP up to the maximum. Magic sword: +2 on all BODY rolls, not cumulative."
           " Levelling up also restores HP to its maximum.</p>"
     )
