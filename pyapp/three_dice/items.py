@@ -83,9 +83,11 @@ def floor_options(state: dict) -> list[Action]:
         return []
     player = active(state)
     if cell["treasure"]:
+        lying = TREASURE_NAMES[cell["treasure"]]
         if holds(state, player) < limit(state):
-            return [Action("take", f"Take the {TREASURE_NAMES[cell['treasure']]}", "Items")]
-        return []
+            return [Action("take", f"Take the {lying}", "Items")]
+        return [Action(f"swap {item}", f"Leave a {TREASURE_NAMES[item]}, take the {lying}", "Items")
+                for item, count in player["items"].items() if count and item != cell["treasure"]]
     return [Action(f"drop {item}", f"Leave a {TREASURE_NAMES[item]} here", "Items")
             for item, count in player["items"].items() if count]
 
@@ -102,3 +104,11 @@ def drop(state: dict, item: str) -> None:
     player["items"][item] -= 1
     here(state)["treasure"] = item
     say(state, f"{player['name']} leaves the {TREASURE_NAMES[item]} here.")
+
+
+def swap(state: dict, item: str) -> None:
+    lying = here(state)["treasure"]
+    here(state)["treasure"] = None
+    drop(state, item)
+    active(state)["items"][lying] += 1
+    say(state, f"{active(state)['name']} takes the {TREASURE_NAMES[lying]}.")

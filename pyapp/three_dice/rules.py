@@ -14,7 +14,7 @@ from ..engine import Action
 from .combat import attack, chance_hint, do_raise, hit_faces, put_to_sleep, take_wound
 from .data import ARTIFACT_NAMES, ATTRS, SIDES
 from .dungeon import can_search, empty_sides, passable, set_exits, start_level
-from .items import arm_options, drink, drop, floor_options, potion_options, take, use_fragment
+from .items import arm_options, drink, drop, floor_options, potion_options, swap, take, use_fragment
 from .moves import descend, flee, flee_side, go, jump, open_secret, rest, search
 from .state import active, end_game, here, living, neighbour, next_turn, roll, say, spend, tiles
 
@@ -284,6 +284,8 @@ def apply(state: dict, code: str) -> None:
         take(state)
     elif verb == "drop":
         drop(state, args[0])
+    elif verb == "swap":
+        swap(state, args[0])
     elif verb == "pass":
         next_turn(state)
         say(state, f"{active(state)['name']} takes the lead.")

@@ -79,15 +79,22 @@ ready until it stops a hit.</li>
 <li>A roving monster is goblins (1) or orcs (2) on every level, undead levels too; it gives XP equal to its
 hit points and no treasure. Sleeping Salts let you pass the monster: no XP and no treasure now; it is awake
 when you next enter, and beating it then earns the location's XP and treasure as usual.</li>
-<li>Treasure goes to the player who struck the final blow.</li>
+<li>Treasure goes to the player who struck the final blow. Outside fights one player leads (digs with
+map fragments, reads the Scroll of Teleportation, rests); <i>Pass</i> hands the lead on. A fallen player's turn
+passes to the next living one.</li>
+<li>A miss with an attribute already at 0 still costs a point: the blow lands on another attribute of the
+player's choice.</li>
+<li>Locations are numbered in the order found, as on paper. A finished game is final: it cannot be undone.</li>
 <li>Dead ends: search (1d6) for a secret door: 5-6 opens one on a side of your choice facing unexplored rock,
 1 springs a trap (lose 1 point of an attribute of your choice, or 1 HP). When a level has no unexplored exit
 left you may search anywhere beside unexplored rock, so the game never locks.</li>
 <li>Endless mode: score is your XP and deepest level, kept in this browser's high-score table; leave the
 dungeon when you like. Quest mode: collect artifacts on three levels to win.</li>
 <li>Every house rule from the readers' comments is a setting, off unless said: deeper monsters (+1 HP per level),
-rising level-up XP, resting in temples, fleeing (three versions: you flee the way you came, or by a random
-open exit where there is no way back), a six-item limit, weaker deeper. Searching dead ends is on.</li>
+rising level-up XP, resting in temples (once per visit, when you have something to recover), fleeing (three
+versions: you flee the way you came, or by a random open exit where there is no way back; a failed 1-2 escape
+means you must fight), a six-item limit (what you cannot carry stays on the floor; take, leave or swap items
+there), weaker deeper. Searching dead ends is on.</li>
 </ul>
 """
 
