@@ -120,6 +120,7 @@ class Page:
         self.messages = opened.messages
         self.log_shown = []
         self.auto_task = None
+        self.auto_runs = 0  # which auto_loop is the live one
         self.proxies = []
 
     # -- events: bound once on containers that are never replaced ----------
@@ -210,19 +211,24 @@ class Page:
             self.stop_auto()
         else:
             by_id("auto-play").setAttribute("aria-pressed", "true")
-            self.auto_task = asyncio.ensure_future(self.auto_loop())
+            self.auto_runs += 1
+            self.auto_task = asyncio.ensure_future(self.auto_loop(self.auto_runs))
 
-    async def auto_loop(self):
-        while not self.game.over and self.auto_task:
-            self.auto_step()
-            await asyncio.sleep(AUTO_DELAY_S)
-        self.stop_auto()
+    async def auto_loop(self, run):
+        try:
+            while not self.game.over and self.auto_task and self.auto_runs == run:
+                self.auto_step()
+                await asyncio.sleep(AUTO_DELAY_S)
+        finally:  # game over, a refusal or a rules bug: the buttons show it
+            if self.auto_task and self.auto_runs == run:  # not if stopped (and maybe restarted) meanwhile
+                self.stop_auto()
 
     def stop_auto(self):
         task, self.auto_task = self.auto_task, None
         if task and not task.done() and task is not asyncio.current_task():
             task.cancel()
         by_id("auto-play").setAttribute("aria-pressed", "false")
+        self.render_controls()  # e.g. Auto play off once the game it played is over
 
     def changed(self):
         """After every action: autosave, high score, redraw."""
@@ -259,6 +265,17 @@ class Page:
         self.log_shown = []
         self.render_form()
         self.render()
+        self.show_game()
+
+    def show_game(self):
+        """Bring a new or loaded game into view, focus on its first action
+        (the player started it from the tools further down the page)."""
+        document.querySelector("main.game").scrollIntoView(True)
+        buttons = document.querySelectorAll("#actions button")
+        target = buttons.item(0) if buttons.length else by_id("actions")
+        if not buttons.length:
+            target.setAttribute("tabindex", "-1")  # a finished game has no buttons: its actions box
+        target.focus(to_js({"preventScroll": True}, dict_converter=js.Object.fromEntries))
 
     def new_game(self, seed, settings):
         game = Game(RULESET, seed, settings)
@@ -366,9 +383,13 @@ class Page:
         base = webapp.page_base(str(js.location.href))
         game = self.game
         share = webapp.share_query(RULESET, game.seed, game.settings)
-        replay = webapp.share_query(RULESET, game.seed, game.settings, replay=game.actions)
+        replay = webapp.replay_query(RULESET, game.seed, game.settings, game.actions)
         by_id("share-url").value = base + share
-        by_id("replay-url").value = base + replay
+        # Never a link the page would refuse: past what a link carries, say so instead.
+        by_id("replay-url").value = base + replay if replay is not None else ""
+        by_id("replay-note").textContent = "" if replay is not None else webapp.REPLAY_TOO_LONG
+        by_id("replay-note").hidden = replay is not None
+        by_id("copy-replay").disabled = replay is None
         by_id("embed-code").value = webapp.embed_snippet(base + share + "&embed=1", RULESET.title)
         by_id("full-page").href = base + share
         # The address bar always names this dungeon, so a reload continues it.

@@ -1,6 +1,7 @@
 """The page's pure logic (pyapp.webapp) under CPython: links, saves, scores, HTML."""
 
 import json
+import re
 import string
 
 import pytest
@@ -147,6 +148,42 @@ def test_replay_encoding_round_trips(replay):
     text = webapp.encode_replay(replay)
     assert all(ch.isalnum() or ch in "-._~:" for ch in text)  # nothing a URL must escape but ":"
     assert webapp.decode_replay(text) == replay
+
+
+def test_replay_link_is_offered_up_to_the_step_limit_and_loads_back():
+    most = ["roll"] * webapp.MAX_REPLAY_STEPS
+    query = webapp.replay_query(TOY, "s", TOY.defaults(), most)
+    request = webapp.parse_query(TOY, query)
+    assert request.problems == [] and request.replay == most
+    assert webapp.replay_query(TOY, "s", TOY.defaults(), []) == "?seed=s"  # no moves: the share link
+
+
+@pytest.mark.parametrize(
+    "actions",
+    [
+        ["roll"] * (webapp.MAX_REPLAY_STEPS + 1),  # too many steps
+        ["x" * webapp.MAX_CODE_CHARS] * 1000,  # few steps, but past MAX_QUERY_CHARS
+        ["roll", "\x00"],  # a code no link may hold
+    ],
+    ids=["steps", "chars", "code"],
+)
+def test_no_replay_link_when_the_page_would_refuse_it(actions):
+    unchecked = webapp.share_query(TOY, "s", TOY.defaults(), replay=actions)
+    assert webapp.parse_query(TOY, unchecked).problems  # what used to be offered fails to load
+    assert webapp.replay_query(TOY, "s", TOY.defaults(), actions) is None
+    assert "too long for a replay link" in webapp.REPLAY_TOO_LONG and "export" in webapp.REPLAY_TOO_LONG
+
+
+@hsettings(max_examples=40, deadline=None)
+@given(steps=st.integers(0, webapp.MAX_REPLAY_STEPS + 50), code=st.sampled_from(["roll", "attack BODY", "x" * 60, "é!"]))
+def test_a_replay_link_offered_always_loads_back(steps, code):
+    actions = [code] * steps
+    query = webapp.replay_query(TOY, "seed", {**TOY.defaults(), "players": 2}, actions)
+    if query is not None:
+        request = webapp.parse_query(TOY, query)
+        assert request.problems == [] and (request.replay or []) == actions
+    else:
+        assert steps > webapp.MAX_REPLAY_STEPS or len(webapp.encode_replay(actions)) > webapp.MAX_QUERY_CHARS - 100
 
 
 def test_embed_snippet_escapes_the_url():
@@ -370,6 +407,21 @@ def test_high_scores_rank_dedupe_and_survive_damage():
     assert storage["dice-dungeons:toy:scores.damaged"] == "{broken"
 
 
+def test_a_different_result_of_the_same_game_replaces_its_row():
+    storage = {}
+    scores = webapp.HighScores(storage, "toy")
+    assert scores.record("s1:a", "a", {"points": 10}, now=1)
+    assert scores.record("s2:b", "b", {"points": 20}, now=2)
+    assert scores.record("s1:a", "a", {"points": 30}, now=3)  # better
+    table = lambda: [(r["game"], r["score"]["points"]) for r in webapp.HighScores(storage, "toy").rows]
+    assert table() == [("s1:a", 30), ("s2:b", 20)]
+    assert not scores.record("s1:a", "a", {"points": 30}, now=4)  # the same result again
+    scores.record("s1:a", "a", {"points": 5}, now=5)  # worse: still this game's result now
+    assert table() == [("s2:b", 20), ("s1:a", 5)]
+    scores.record("s3:a", "a", {"points": 7}, now=6)  # same seed, another slot: another game
+    assert table() == [("s2:b", 20), ("s3:a", 7), ("s1:a", 5)]
+
+
 def test_rank_value_uses_points_then_the_first_number():
     assert webapp.rank_value({"points": 3, "xp": 99}) == 3
     assert webapp.rank_value({"name": "x", "xp": 7, "level": 2}) == 7
@@ -416,6 +468,21 @@ def test_slots_scores_messages_and_form_escape_hostile_text():
         webapp.settings_form_fields(TOY, {**TOY.defaults(), "name1": HOSTILE}, HOSTILE),
     ):
         assert "<img" not in html and "&lt;img src=x onerror=alert(1)&gt;" in html
+
+
+def test_score_table_has_readable_headers_and_no_copy_of_points():
+    score = {"points": 12, "xp": 12, "deepest": 3, "mode": "endless", "result": "dead", "name": "Hero",
+             "locations": 9, "max_hp": 4, "bossKills": 1}
+    rows = [{"game": "g1", "seed": "a", "score": score, "when": 1},
+            {"game": "g2", "seed": "b", "score": {**score, "points": 5, "xp": 5}, "when": 2}]
+    html = webapp.scores_html(rows, when)
+    headers = re.findall(r'<th scope="col">(.*?)</th>', html)
+    assert headers == ["#", "Points", "Deepest level", "Mode", "Result", "Name", "Locations", "Max Hp",
+                       "BossKills", "Seed", "When"]
+    assert "<td>12</td><td>3</td><td>endless</td>" in html
+    rows[1]["score"]["xp"] = 6  # no longer a copy of points in every row: shown
+    assert re.findall(r'<th scope="col">(.*?)</th>', webapp.scores_html(rows, when))[1:3] == ["Points", "XP"]
+    assert webapp.score_header("xp") == "XP" and webapp.score_header("deepest") == "Deepest level"
 
 
 def test_settings_form_shows_every_setting_with_its_value():

@@ -6,7 +6,7 @@ clock, and puts the returned HTML into the page. Nothing here imports
 `js` or does I/O.
 
 - links: parse ?seed=..&<settings>&replay=..&embed=1, build share, replay
-  and embed links;
+  (only when a link can carry the game) and embed links;
 - saves: save slots over a dict-like storage, and which game a page load
   opens;
 - scores: the high-score table;
@@ -14,12 +14,12 @@ clock, and puts the returned HTML into the page. Nothing here imports
 """
 
 from .html import (
-    actions_html, form_settings, log_items_html, log_update, messages_html, scores_html,
-    settings_form_fields, slots_html,
+    SCORE_HEADERS, actions_html, form_settings, log_items_html, log_update, messages_html, score_columns,
+    score_header, scores_html, settings_form_fields, slots_html,
 )
 from .links import (
-    MAX_CODE_CHARS, MAX_QUERY_CHARS, MAX_REPLAY_STEPS, MAX_SEED_CHARS, BadLink, StartRequest,
-    clean_seed, decode_replay, embed_snippet, encode_replay, page_base, parse_query, share_query,
+    MAX_CODE_CHARS, MAX_QUERY_CHARS, MAX_REPLAY_STEPS, MAX_SEED_CHARS, REPLAY_TOO_LONG, BadLink, StartRequest,
+    clean_seed, decode_replay, embed_snippet, encode_replay, page_base, parse_query, replay_query, share_query,
 )
 from .saves import (
     Opened, SaveStore, Slot, StorageFailed, export_name, import_save, open_game,
@@ -34,6 +34,8 @@ __all__ = [
     "MAX_REPLAY_STEPS",
     "MAX_SEED_CHARS",
     "Opened",
+    "REPLAY_TOO_LONG",
+    "SCORE_HEADERS",
     "SaveStore",
     "Slot",
     "StartRequest",
@@ -53,6 +55,9 @@ __all__ = [
     "page_base",
     "parse_query",
     "rank_value",
+    "replay_query",
+    "score_columns",
+    "score_header",
     "scores_html",
     "settings_form_fields",
     "share_query",

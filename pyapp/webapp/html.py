@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import Callable
 
 from ..engine import Ruleset
@@ -83,12 +84,46 @@ def _slot_item(slot: Slot, is_current: bool, when: Callable[[float], str]) -> st
     )
 
 
+# Headers for the score keys the rulesets use; other keys are title-cased.
+SCORE_HEADERS = {
+    "points": "Points",
+    "xp": "XP",
+    "deepest": "Deepest level",
+    "locations": "Locations",
+    "result": "Result",
+    "mode": "Mode",
+    "name": "Name",
+}
+
+
+def score_header(key: str) -> str:
+    """A column header for a score key: "deepest" -> "Deepest level", "max_hp" -> "Max Hp"."""
+    if key in SCORE_HEADERS:
+        return SCORE_HEADERS[key]
+    words = [w for w in re.split(r"[_\s]+", key) if w]
+    return " ".join(w[:1].upper() + w[1:] for w in words) or key
+
+
+def score_columns(rows: list[dict]) -> list[str]:
+    """The score keys shown: every key in first-seen order, less any column that
+    repeats "points" in every row (3 Dice Dungeon's xp is its points)."""
+    keys = list(dict.fromkeys(str(key) for row in rows for key in row["score"]))
+
+    def repeats_points(key: str) -> bool:
+        return key != "points" and all(
+            "points" in row["score"] and key in row["score"] and row["score"][key] == row["score"]["points"]
+            for row in rows
+        )
+
+    return [key for key in keys if not repeats_points(key)]
+
+
 def scores_html(rows: list[dict], when: Callable[[float], str]) -> str:
-    """The high-score table; columns are the score's own keys."""
+    """The high-score table; columns are the score's own keys, under readable headers."""
     if not rows:
         return '<p class="empty">No finished games yet.</p>'
-    columns = list(dict.fromkeys(key for row in rows for key in row["score"]))
-    head = "".join(f'<th scope="col">{escape(str(c))}</th>' for c in columns)
+    columns = score_columns(rows)
+    head = "".join(f'<th scope="col">{escape(score_header(c))}</th>' for c in columns)
     body = "".join(
         f'<tr><th scope="row">{rank}</th>'
         + "".join(f"<td>{escape(str(row['score'].get(c, '')))}</td>" for c in columns)

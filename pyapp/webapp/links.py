@@ -46,12 +46,17 @@ def decode_replay(text: str) -> list[str]:
     if not text:
         return []
     codes = _unpack_base64(text[2:]) if text.startswith("b:") else _unpack_plain(text)
+    _check_codes(codes)
+    return codes
+
+
+def _check_codes(codes: list[str]) -> None:
+    """Raise BadLink unless a page would accept these codes as a replay."""
     if len(codes) > MAX_REPLAY_STEPS:
         raise BadLink(f"The replay is too long ({len(codes)} steps; at most {MAX_REPLAY_STEPS}).")
     for code in codes:
         if not code or len(code) > MAX_CODE_CHARS or not code.isprintable():
             raise BadLink(f"The replay holds something that is not an action: {code[:20]!r}.")
-    return codes
 
 
 def _unpack_plain(text: str) -> list[str]:
@@ -144,6 +149,29 @@ def share_query(ruleset: Ruleset, seed: str, settings: dict, *, replay=None, emb
     if embed:
         pairs.append(("embed", "1"))
     return "?" + encode_query(pairs)
+
+
+REPLAY_TOO_LONG = (
+    "This game is too long for a replay link; export the save instead "
+    "(Saved games, Export this game) to move it to another browser."
+)
+
+
+def replay_query(ruleset: Ruleset, seed: str, settings: dict, actions: list[str]) -> str | None:
+    """The query of a replay link for these moves, or None when no link can carry them.
+
+    A link is offered only if `parse_query` takes it back as it is: at most
+    MAX_REPLAY_STEPS moves, each a code a link may hold, and the whole query
+    within MAX_QUERY_CHARS. Past that, the page shows REPLAY_TOO_LONG instead.
+    """
+    try:
+        _check_codes(list(actions))
+    except BadLink:
+        return None
+    query = share_query(ruleset, seed, settings, replay=actions)
+    if len(query.lstrip("?")) > MAX_QUERY_CHARS:
+        return None
+    return query
 
 
 def page_base(href: str) -> str:

@@ -37,10 +37,16 @@ class HighScores:
             storage[self.key + ".damaged"] = text  # kept aside, never lost
 
     def record(self, game_id: str, seed: str, score: dict, now: float) -> bool:
-        """Add a finished game once (keyed by its slot); True if it made the table."""
-        if any(row.get("game") == game_id for row in self.rows):
+        """Keep a finished game's result (one row per game: its slot and seed).
+
+        The same result again changes nothing. A different result for the same
+        game replaces its row, better or worse, so the table never keeps a
+        stale score. True if the game's (new) row made the table.
+        """
+        if any(row.get("game") == game_id and row.get("score") == score for row in self.rows):
             return False
+        others = [row for row in self.rows if row.get("game") != game_id]
         row = {"game": game_id, "seed": seed, "score": score, "when": now}
-        self.rows = sorted(self.rows + [row], key=lambda r: -rank_value(r["score"]))[:MAX_SCORES]
+        self.rows = sorted(others + [row], key=lambda r: -rank_value(r["score"]))[:MAX_SCORES]
         self.storage[self.key] = json.dumps(self.rows, separators=(",", ":"))
         return row in self.rows

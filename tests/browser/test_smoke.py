@@ -43,6 +43,34 @@ def horizontal_overflow(visit):
     return visit.page.evaluate("() => document.documentElement.scrollWidth - window.innerWidth")
 
 
+def nearly_over(slug, players=2, tries=60, most=600):
+    """(seed, settings, moves) of a game that auto play ends with one more step."""
+    ruleset = registry.get(slug)
+    settings = {**ruleset.defaults(), "players": players}
+    for i in range(tries):
+        game = Game(ruleset, f"nearly-over-{i}", settings)
+        while not game.over and len(game.actions) < most:
+            game.auto()
+        if game.over:
+            return game.seed, settings, game.actions[:-1]
+    pytest.fail(f"no {players}-player game of {slug} ended within {most} auto steps in {tries} seeds")
+
+
+def too_long_for_a_link(slug, tries=20):
+    """A save of a game with more moves than a replay link may carry."""
+    ruleset = registry.get(slug)
+    for i in range(tries):
+        game = Game(ruleset, f"long-{i}")
+        while not game.over and len(game.actions) <= webapp.MAX_REPLAY_STEPS:
+            game.auto()
+        if not game.over:
+            return game
+    pytest.fail(f"every auto-played game of {slug} ended within {webapp.MAX_REPLAY_STEPS} moves")
+
+
+SHEET_LOOK = "e => { const c = getComputedStyle(e); return [c.backgroundColor, c.borderLeftColor, c.borderLeftWidth]; }"
+
+
 def test_index_lists_every_game(open_page):
     visit = open_page("", ready=False)
     visit.page.wait_for_load_state("load")
@@ -166,6 +194,25 @@ def test_corrupt_save_gives_a_message_and_keeps_every_save(open_page):
     visit.assert_clean()
 
 
+def test_hot_seat_turn_stands_out_and_auto_play_stops_at_game_over(open_page):
+    ruleset = registry.get(FIRST)
+    seed, settings, moves = nearly_over(FIRST)
+    visit = open_page(f"{FIRST}/" + webapp.replay_query(ruleset, seed, settings, moves))
+    page = visit.page
+    assert len(log_entries(visit)) > 1 and page.locator("#panel .sheet").count() == 2
+    active = page.locator("#panel .sheet.active").evaluate(SHEET_LOOK)
+    other = page.locator("#panel .sheet:not(.active)").evaluate(SHEET_LOOK)
+    assert [a != o for a, o in zip(active, other)] == [True, True, True], (active, other)  # tint, border, bar
+    visit.shot(f"{FIRST}-hot-seat")
+
+    page.click("#auto-play")
+    page.wait_for_function("() => document.querySelector('#auto-play').getAttribute('aria-pressed') === 'false'",
+                           timeout=20_000)
+    assert page.locator("#actions .no-actions").count() == 1  # the game is over
+    assert page.is_disabled("#auto-play") and page.is_disabled("#auto-step")
+    visit.assert_clean()
+
+
 def test_export_and_import_saves(open_page, tmp_path):
     visit = open_page(f"{FIRST}/?seed=exported")
     visit.page.locator(ACTION).first.click()
@@ -184,6 +231,17 @@ def test_export_and_import_saves(open_page, tmp_path):
     visit.page.set_input_files("#import-file", str(saved))
     visit.page.wait_for_function("() => document.querySelector('#messages').textContent.includes('Imported')")
     assert visit.page.locator(".slot").count() == slots + 1
+
+    # A game longer than a link can carry: no replay link the page would refuse, a note instead.
+    long_save = tmp_path / "long.json"
+    long_save.write_text(too_long_for_a_link(FIRST).to_json())
+    visit.page.set_input_files("#import-file", str(long_save))
+    visit.page.wait_for_function("() => document.querySelector('#messages').textContent.includes('seed long-')")
+    visit.page.click("#share summary")
+    assert visit.page.input_value("#replay-url") == ""
+    assert visit.page.is_visible("#replay-note") and "too long for a replay link" in visit.page.inner_text("#replay-note")
+    assert visit.page.is_disabled("#copy-replay")
+    assert "seed=long-" in visit.page.input_value("#share-url")  # the dungeon itself still shares
     visit.assert_clean()
 
 
@@ -206,9 +264,15 @@ def test_new_game_form_auto_play_undo_copy_and_delete(open_page):
     page = visit.page
     page.click("#new-game summary")
     page.fill('input[name="seed"]', "form-seed")
+    page.locator("#new-game-form button[type=submit]").scroll_into_view_if_needed()
+    game_top = "() => document.querySelector('main.game').getBoundingClientRect().top"
+    assert page.evaluate(game_top) < 0  # the form is further down than the game
     page.click("#new-game-form button[type=submit]")
     page.wait_for_url("**seed=form-seed**")
     assert page.locator("#log-list li").count() >= 1
+    # The new game comes into view, with the focus on its first action.
+    assert abs(page.evaluate(game_top)) <= 2
+    assert page.evaluate("() => document.activeElement === document.querySelector('#actions button')")
 
     before = len(log_entries(visit))
     page.click("#auto-play")
