@@ -114,3 +114,12 @@ def test_while_choosing_exits_the_forced_ones_show_and_each_candidate_is_a_click
     assert 'class="passage joined" data-side="N"' in svg or 'class="passage open" data-side="N"' in svg
     picks = re.findall(r'class="go pick-exit" data-action="(exits [NESW]+)"', svg)
     assert sorted(picks) == sorted(a.code for a in game.legal() if a.code.startswith("exits"))
+
+
+def test_in_hot_seat_the_sheet_of_the_player_whose_turn_it_is_says_so():
+    game = scene(attrs=((4, 4, 4), (4, 4, 4)))
+    game.state["turn"] = 1
+    panel = render(game.state)["panel"]
+    assert '<section class="sheet active" data-player="1">' in panel
+    assert panel.count("(your turn)") == 1 and panel.index("(your turn)") > panel.index('data-player="1"')
+    assert "(your turn)" not in render(scene().state)["panel"]  # alone, nothing to say

@@ -255,7 +255,7 @@ def player_html(state: dict, index: int, player: dict) -> str:
     armed = ", ".join(ARTIFACT_NAMES.get(a, "Spell scroll") for a in player["armed"])
     bonuses = bonus_text(state, player)
     return (f'<section class="sheet{turn}{dead}" data-player="{index}"><h3>{escape(player["name"])}'
-            f'{" (fallen)" if dead else ""}</h3>{"".join(rows)}'
+            f'{" (fallen)" if dead else ""}{" <small>(your turn)</small>" if turn else ""}</h3>{"".join(rows)}'
             f'<p class="xp">Level {player["level"]} · {player["xp"]} XP (next at {nxt})</p>'
             f'{f"<p class=bonus>{bonuses}</p>" if bonuses else ""}'
             f'<p class="items">{escape(", ".join(items)) or "No items"}</p>'
