@@ -236,63 +236,60 @@ def rest_options(state: dict, player: dict) -> list[Action]:
             for a in ATTRS if player["attrs"][a] < player["max"][a]]
 
 
+def scroll_jump(state: dict, target: str) -> None:
+    spend(active(state), "teleport")
+    jump(state, target, "The Scroll of Teleportation")
+
+
+def place_wound(state: dict, attr: str) -> None:
+    side = take_wound(state, attr)
+    if side:  # the damage of a flight is placed: now the party runs
+        go(state, side)
+
+
+def pass_lead(state: dict) -> None:
+    next_turn(state)
+    say(state, f"{active(state)['name']} takes the lead.")
+
+
+def ready(state: dict, item: str) -> None:
+    active(state)["armed"].append(item)
+    say(state, f"{active(state)['name']} readies the {ARTIFACT_NAMES.get(item, 'spell scroll')}.")
+
+
+# verb -> what it does with the state and the code's arguments
+VERBS = {
+    "assign": lambda state, args: do_assign(state, [int(v) for v in args]),
+    "exits": lambda state, args: set_exits(state, here(state), args[0]),
+    "turn": lambda state, args: set_exits(state, here(state), dict(state["pending"]["turns"])[int(args[0])]),
+    "attack": lambda state, args: attack(state, args[0]),
+    "ready": lambda state, args: ready(state, args[0]),
+    "salts": lambda state, args: put_to_sleep(state),
+    "flee": lambda state, args: flee(state, args[0] if args else "rule"),
+    "potion": lambda state, args: drink(state, int(args[0]), args[1:]),
+    "raise": lambda state, args: do_raise(state, args[0]),
+    "go": lambda state, args: go(state, args[0]),
+    "teleport": lambda state, args: jump(state, args[0], "The temple's light"),
+    "scroll": lambda state, args: scroll_jump(state, args[0]),
+    "fragment": lambda state, args: use_fragment(state),
+    "descend": lambda state, args: descend(state, args[0]),
+    "search": lambda state, args: search(state),
+    "secret": lambda state, args: open_secret(state, args[0]),
+    "wound": lambda state, args: place_wound(state, args[0]),
+    "rest": lambda state, args: rest(state, args[0]),
+    "take": lambda state, args: take(state),
+    "drop": lambda state, args: drop(state, args[0]),
+    "swap": lambda state, args: swap(state, args[0]),
+    "pass": lambda state, args: pass_lead(state),
+    "retire": lambda state, args: end_game(state, "retired"),
+}
+
+
 def apply(state: dict, code: str) -> None:
     """Carry out an action that `legal_actions` offered."""
     state["rolls"] = []
     verb, *args = code.split()
-    if verb == "assign":
-        do_assign(state, [int(v) for v in args])
-    elif verb == "exits":
-        set_exits(state, here(state), args[0])
-    elif verb == "turn":
-        set_exits(state, here(state), dict(state["pending"]["turns"])[int(args[0])])
-    elif verb == "attack":
-        attack(state, args[0])
-    elif verb == "ready":
-        active(state)["armed"].append(args[0])
-        say(state, f"{active(state)['name']} readies the {ARTIFACT_NAMES.get(args[0], 'spell scroll')}.")
-    elif verb == "salts":
-        put_to_sleep(state)
-    elif verb == "flee":
-        flee(state, args[0] if args else "rule")
-    elif verb == "potion":
-        drink(state, int(args[0]), args[1:])
-    elif verb == "raise":
-        do_raise(state, args[0])
-    elif verb == "go":
-        go(state, args[0])
-    elif verb == "teleport":
-        jump(state, args[0], "The temple's light")
-    elif verb == "scroll":
-        spend(active(state), "teleport")
-        jump(state, args[0], "The Scroll of Teleportation")
-    elif verb == "fragment":
-        use_fragment(state)
-    elif verb == "descend":
-        descend(state, args[0])
-    elif verb == "search":
-        search(state)
-    elif verb == "secret":
-        open_secret(state, args[0])
-    elif verb == "wound":
-        side = take_wound(state, args[0])
-        if side:
-            go(state, side)
-    elif verb == "rest":
-        rest(state, args[0])
-    elif verb == "take":
-        take(state)
-    elif verb == "drop":
-        drop(state, args[0])
-    elif verb == "swap":
-        swap(state, args[0])
-    elif verb == "pass":
-        next_turn(state)
-        say(state, f"{active(state)['name']} takes the lead.")
-    elif verb == "retire":
-        end_game(state, "retired")
-    else:
-        raise ValueError(f"unknown action {code!r}")
+    VERBS[verb](state, args)
     if state["phase"] not in ("over", "assign", "raise") and not active(state)["alive"] and living(state):
         next_turn(state)  # a fallen player never keeps the turn
 
