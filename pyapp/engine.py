@@ -78,6 +78,44 @@ class Action:
     label: str
     group: str = ""  # buttons are grouped by this ("Fight", "Move", "Items"...)
     hint: str = ""  # extra text, e.g. "hits on 1-3, 50%"
+    board: bool = False  # played by clicking the map only (e.g. one of 40 squares): no button, no key
+
+
+def never(_state: dict) -> bool:
+    return False
+
+
+@dataclass(frozen=True)
+class Download:
+    """A file the page offers for the current game (e.g. a map as SVG).
+
+    `make(game)` returns the file's text. A `make` of None with the PNG
+    mime type asks the page to rasterise the board SVG itself (only a
+    browser can).
+    """
+
+    key: str
+    label: str
+    extension: str
+    mime: str
+    make: Callable[[Any], str] | None
+
+
+@dataclass(frozen=True)
+class Tool:
+    """An extra panel on the page (e.g. statistics over many dungeons).
+
+    `form_html(settings)` gives the panel's inputs (named fields; the page
+    adds a Run button). `run(game, values)` is a generator of HTML: every
+    yielded text replaces the panel's output, and the page lets the browser
+    breathe between yields, so long work shows progress and never freezes
+    the tab. The last text yielded is the result.
+    """
+
+    key: str
+    title: str
+    form_html: Callable[[dict], str]
+    run: Callable[[Any, dict], Any]
 
 
 @dataclass(frozen=True)
@@ -98,6 +136,11 @@ class Ruleset:
     render: Callable[[dict], dict]  # -> {"board": svg, "status", "panel", "dice": html}; the page draws actions and log
     rules_html: Callable[[], str]
     state_version: int = 1
+    # True while the next step is the rules' own (e.g. monsters moving one by
+    # one): the page plays auto_action after the delay the player chose.
+    automatic: Callable[[dict], bool] = never
+    downloads: tuple[Download, ...] = ()
+    tools: tuple[Tool, ...] = ()
     extra: dict = field(default_factory=dict)
 
     def defaults(self) -> dict:
@@ -142,13 +185,16 @@ class Game:
         # Undo, and checks that the state stays plain JSON.
         before = json.dumps(self.state, separators=(",", ":"))
         dice_before = json.dumps(self.state["dice"])
+        rules_step = self.ruleset.automatic(self.state)
         try:
             self.ruleset.apply(self.state, code)
         except Exception:
             self.state = json.loads(before)
             raise
         self.actions.append(code)
-        if json.dumps(self.state["dice"]) != dice_before or self.over:  # never undo past a roll or the end
+        # Never undo past a roll, the end, or a step the rules took themselves
+        # (the page would only play it again).
+        if json.dumps(self.state["dice"]) != dice_before or self.over or rules_step:
             self.undo_floor = len(self.actions)
             self._snapshots = []
         else:

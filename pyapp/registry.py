@@ -6,13 +6,13 @@ PLANNED lists the pages still to come, so the site index can show them.
 from __future__ import annotations
 
 from .engine import Ruleset
+from .dungeon_gen.ruleset import RULESET as DUNGEON_GENERATOR
+from .tabletop.ruleset import RULESET as TABLETOP
 from .three_dice.ruleset import CLASSIC, TILES
 
-RULESETS: dict[str, Ruleset] = {r.slug: r for r in (CLASSIC, TILES)}
+RULESETS: dict[str, Ruleset] = {r.slug: r for r in (CLASSIC, TILES, TABLETOP, DUNGEON_GENERATOR)}
 
 PLANNED: tuple[tuple[str, str, str], ...] = (
-    ("dungeon-generator", "Dungeon Generator", "A node map of a dungeon that grows as you explore it."),
-    ("tabletop-dungeon", "Tabletop Dungeon", "Co-op heroes against automated monsters on a square grid."),
     ("dice-crawl", "Dice Crawl", "A competitive tile-and-dice game for 1-4 players or bots."),
 )
 

@@ -1,0 +1,1 @@
+"""Dungeon Generator (seed 003)."""

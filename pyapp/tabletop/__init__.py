@@ -1,0 +1,1 @@
+"""Tabletop Dungeon (seed 002)."""
