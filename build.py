@@ -230,8 +230,15 @@ def describe_setting(setting) -> str:
 
 
 def write_game_page(env, out: Path, ruleset, app_files: list[str]) -> None:
+    from pyapp import webapp
+    from pyapp.engine import never
+
     page_dir = out / ruleset.slug
-    html = env.get_template("game.html").render(ruleset=ruleset, root="../", describe=describe_setting)
+    html = env.get_template("game.html").render(
+        ruleset=ruleset, root="../", describe=describe_setting,
+        automatic=ruleset.extra.get("automatic_label", "Speed") if ruleset.automatic is not never else "",
+        downloads_html=webapp.downloads_html, tools_html=webapp.tools_html,
+    )
     write_text(page_dir / "index.html", html)
     shutil.copy2(STATIC / "main.py", page_dir / "main.py")
     config = {

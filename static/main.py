@@ -84,9 +84,9 @@ def local_time(stamp):
     return js.Date.new(stamp * 1000).toLocaleString()
 
 
-def download(name, text):
+def download(name, text, mime="application/json"):
     """Offer `text` as a file download."""
-    options = to_js({"type": "application/json"}, dict_converter=js.Object.fromEntries)
+    options = to_js({"type": mime}, dict_converter=js.Object.fromEntries)
     url = js.URL.createObjectURL(js.Blob.new(to_js([text]), options))
     link = document.createElement("a")
     link.href, link.download = url, name
@@ -121,6 +121,8 @@ class Page:
         self.log_shown = []
         self.auto_task = None
         self.auto_runs = 0  # which auto_loop is the live one
+        self.rules_task = None  # plays the rules' own steps (Ruleset.automatic)
+        self.tool_task = None
         self.proxies = []
 
     # -- events: bound once on containers that are never replaced ----------
@@ -149,7 +151,11 @@ class Page:
     def on_submit(self, event):
         event.preventDefault()
         pairs = [(str(entry[0]), str(entry[1])) for entry in js.FormData.new(event.target).entries()]
-        self.new_game_from_form(pairs)
+        tool = event.target.getAttribute("data-tool")
+        if tool:
+            self.run_tool(tool, dict(pairs))
+        else:
+            self.new_game_from_form(pairs)
 
     def on_change(self, event):
         if event.target.getAttribute("data-control") == "import":
@@ -167,9 +173,9 @@ class Page:
             event.preventDefault()  # board elements with data-action act like buttons
             self.play(target.closest("[data-action]").getAttribute("data-action"))
         elif len(event.key) == 1 and event.key in "123456789":
-            legal = self.game.legal()
-            if int(event.key) <= len(legal):
-                self.play(legal[int(event.key) - 1].code)
+            buttons = webapp.button_actions(self.game.legal())
+            if int(event.key) <= len(buttons):
+                self.play(buttons[int(event.key) - 1].code)
         elif event.key in ("u", "U"):
             self.undo()
         elif event.key in ("a", "A"):
@@ -217,6 +223,9 @@ class Page:
     async def auto_loop(self, run):
         try:
             while not self.game.over and self.auto_task and self.auto_runs == run:
+                if RULESET.automatic(self.game.state):  # the rules' own steps go at the chosen speed
+                    await asyncio.sleep(0.05)
+                    continue
                 self.auto_step()
                 await asyncio.sleep(AUTO_DELAY_S)
         finally:  # game over, a refusal or a rules bug: the buttons show it
@@ -231,11 +240,45 @@ class Page:
         self.render_controls()  # e.g. Auto play off once the game it played is over
 
     def changed(self):
-        """After every action: autosave, high score, redraw."""
+        """After every action: autosave, high score, redraw, and the rules' own next step."""
         self.messages = []
         self.autosave()
         self.record_score()
         self.render()
+        self.kick_rules()
+
+    # -- the rules' own steps (e.g. monsters moving one by one) -----------
+    def step_delay(self):
+        speed = by_id("speed")
+        try:
+            return max(0.0, float(speed.value)) if speed else AUTO_DELAY_S
+        except ValueError:
+            return AUTO_DELAY_S
+
+    def kick_rules(self):
+        if RULESET.automatic(self.game.state) and not (self.rules_task and not self.rules_task.done()):
+            self.rules_task = asyncio.ensure_future(self.rules_loop(self.game))
+
+    async def rules_loop(self, game):
+        """Play the rules' steps one by one at the player's speed; "instant"
+        plays them all and draws once. Stops when the game changes."""
+        while self.game is game and not game.over and RULESET.automatic(game.state):
+            delay = self.step_delay()
+            if delay:
+                await asyncio.sleep(delay)
+            if self.game is not game or not RULESET.automatic(game.state):
+                return
+            steps = len(game.actions)
+            try:
+                game.auto()
+                while not delay and not game.over and RULESET.automatic(game.state) and len(game.actions) < steps + 10_000:
+                    game.auto()
+            except Exception as exc:  # a refusal or a rules bug: show it, never spin
+                self.say(f"The rules could not take their next step ({type(exc).__name__}: {exc}). Please report this seed.")
+                return
+            finally:
+                if len(game.actions) > steps:
+                    self.changed()
 
     def autosave(self):
         if not self.saving:
@@ -266,6 +309,7 @@ class Page:
         self.render_form()
         self.render()
         self.show_game()
+        self.kick_rules()
 
     def show_game(self):
         """Bring a new or loaded game into view, focus on its first action
@@ -407,6 +451,30 @@ class Page:
     def render_form(self):
         set_html("settings-fields", webapp.settings_form_fields(RULESET, self.game.settings, self.game.seed))
 
+    # -- tools (e.g. statistics over many dungeons) ------------------------
+    def run_tool(self, key, values):
+        tool = next((t for t in RULESET.tools if t.key == key), None)
+        if tool is None:
+            return
+        if self.tool_task and not self.tool_task.done():
+            self.tool_task.cancel()  # a new run replaces the one going on
+        self.tool_task = asyncio.ensure_future(self.tool_loop(tool, values))
+
+    async def tool_loop(self, tool, values):
+        """Show each piece of HTML the tool yields, letting the browser draw between them."""
+        output = by_id(f"tool-{tool.key}-output")
+        output.setAttribute("aria-busy", "true")
+        try:
+            for html in tool.run(self.game, values):
+                output.innerHTML = html
+                await asyncio.sleep(0)
+        except asyncio.CancelledError:
+            raise
+        except Exception as exc:
+            output.textContent = f"{tool.title} could not run: {exc}"
+        finally:
+            output.removeAttribute("aria-busy")
+
 
 # -- the page's own buttons (data-control="...") -------------------------
 
@@ -438,6 +506,28 @@ def delete_slot(page, button):
     page.render_saves()
 
 
+def download_file(page, button):
+    key = button.getAttribute("data-download")
+    item = next((d for d in RULESET.downloads if d.key == key), None)
+    if item is None:
+        return
+    name = webapp.download_name(RULESET, page.game, item.extension)
+    if item.make is None:  # only the browser can turn the drawn board into pixels
+        asyncio.ensure_future(board_png(page, name))
+        return
+    try:
+        download(name, item.make(page.game), item.mime)
+    except Exception as exc:
+        page.say(f"{item.label} could not be made: {exc}")
+
+
+async def board_png(page, name):
+    try:
+        await js.diceDungeonsBoardPng(by_id("board"), name)
+    except Exception as exc:
+        page.say(f"The browser could not draw the map as a PNG ({exc}); try the SVG instead.")
+
+
 def export_slot(page, button):
     slot_id = button.getAttribute("data-slot")
     text = page.store.raw(slot_id)
@@ -457,6 +547,7 @@ CONTROLS = {
     "slot-continue": lambda page, button: page.continue_slot(button.getAttribute("data-slot")),
     "slot-delete": delete_slot,
     "slot-export": export_slot,
+    "download": download_file,
 }
 
 
@@ -472,6 +563,7 @@ def main():
         status.textContent = f"The game could not start ({type(exc).__name__}: {exc})."
         raise
     ROOT.setAttribute("data-ready", "")
+    page.kick_rules()  # a game saved half-way through the rules' own steps goes on
     return page
 
 

@@ -86,4 +86,41 @@
       },
     };
   }
+
+  // The board as a PNG file: only a browser can rasterise the SVG (the
+  // board's SVG carries its own <style>, so it draws the same outside the page).
+  window.diceDungeonsBoardPng = function (svg, name) {
+    return new Promise(function (resolve, reject) {
+      var box = svg.viewBox && svg.viewBox.baseVal;
+      var width = box && box.width ? box.width : svg.clientWidth || 800;
+      var height = box && box.height ? box.height : svg.clientHeight || 600;
+      var scale = Math.min(4, Math.max(1, 1600 / width), 8000 / Math.max(width, height));
+      var text = new XMLSerializer().serializeToString(svg);
+      var url = URL.createObjectURL(new Blob([text], { type: "image/svg+xml" }));
+      var image = new Image();
+      image.onerror = function () { URL.revokeObjectURL(url); reject(new Error("the map image did not load")); };
+      image.onload = function () {
+        var canvas = document.createElement("canvas");
+        canvas.width = Math.round(width * scale);
+        canvas.height = Math.round(height * scale);
+        var pen = canvas.getContext("2d");
+        pen.fillStyle = "#ffffff";
+        pen.fillRect(0, 0, canvas.width, canvas.height);
+        pen.drawImage(image, 0, 0, canvas.width, canvas.height);
+        URL.revokeObjectURL(url);
+        canvas.toBlob(function (blob) {
+          if (!blob) { reject(new Error("the canvas gave no image")); return; }
+          var link = document.createElement("a");
+          link.href = URL.createObjectURL(blob);
+          link.download = name;
+          document.body.appendChild(link);
+          link.click();
+          link.remove();
+          setTimeout(function () { URL.revokeObjectURL(link.href); }, 1000);
+          resolve(name);
+        }, "image/png");
+      };
+      image.src = url;
+    });
+  };
 })();

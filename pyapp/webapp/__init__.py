@@ -14,15 +14,15 @@ clock, and puts the returned HTML into the page. Nothing here imports
 """
 
 from .html import (
-    SCORE_HEADERS, actions_html, form_settings, log_items_html, log_update, messages_html, score_columns,
-    score_header, scores_html, settings_form_fields, slots_html,
+    SCORE_HEADERS, actions_html, button_actions, downloads_html, form_settings, log_items_html, log_update,
+    messages_html, score_columns, score_header, scores_html, settings_form_fields, slots_html, tools_html,
 )
 from .links import (
     MAX_CODE_CHARS, MAX_QUERY_CHARS, MAX_REPLAY_STEPS, MAX_SEED_CHARS, REPLAY_TOO_LONG, BadLink, StartRequest,
     clean_seed, decode_replay, embed_snippet, encode_replay, page_base, parse_query, replay_query, share_query,
 )
 from .saves import (
-    Opened, SaveStore, Slot, StorageFailed, export_name, import_save, open_game,
+    Opened, SaveStore, Slot, StorageFailed, download_name, export_name, import_save, open_game,
 )
 from .scores import HighScores, rank_value
 
@@ -41,6 +41,9 @@ __all__ = [
     "StartRequest",
     "StorageFailed",
     "actions_html",
+    "button_actions",
+    "download_name",
+    "downloads_html",
     "clean_seed",
     "decode_replay",
     "embed_snippet",
@@ -62,4 +65,5 @@ __all__ = [
     "settings_form_fields",
     "share_query",
     "slots_html",
+    "tools_html",
 ]

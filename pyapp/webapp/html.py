@@ -11,16 +11,47 @@ from .links import MAX_SEED_CHARS
 from .saves import Slot
 
 
+def button_actions(actions) -> list:
+    """The actions that get a button (and keys 1-9); board-only ones are played on the map."""
+    return [a for a in actions if not a.board]
+
+
 def actions_html(actions) -> str:
     """Buttons for the legal actions, grouped by their group, keys 1-9 on the first nine."""
     if not actions:
         return '<p class="no-actions">No actions left: this game is over. Start a new game below.</p>'
     groups: dict[str, list[str]] = {}
-    for number, action in enumerate(actions, start=1):
+    for number, action in enumerate(button_actions(actions), start=1):
         groups.setdefault(action.group or "Actions", []).append(_action_button(action, number))
+    on_board = len(actions) - sum(len(b) for b in groups.values())
+    hint = (
+        f'<p class="board-hint">…or choose on the map ({on_board} {"place" if on_board == 1 else "places"} '
+        "marked there; Tab reaches them).</p>"
+        if on_board else ""
+    )
     return "".join(
         f'<fieldset class="action-group"><legend>{escape(name)}</legend>{"".join(buttons)}</fieldset>'
         for name, buttons in groups.items()
+    ) + hint
+
+
+def downloads_html(ruleset: Ruleset) -> str:
+    """A button for each file the ruleset offers for the current game (map, room key...)."""
+    return "".join(
+        f'<button type="button" data-control="download" data-download="{escape(d.key)}">'
+        f"{escape(d.label)}</button>"
+        for d in ruleset.downloads
+    )
+
+
+def tools_html(ruleset: Ruleset, settings: dict) -> str:
+    """One collapsible panel per ruleset tool: its form, a Run button, an output box."""
+    return "".join(
+        f'<details class="tool" id="tool-{escape(t.key)}"><summary>{escape(t.title)}</summary>'
+        f'<form class="tool-form" data-tool="{escape(t.key)}">{t.form_html(settings)}'
+        f'<button type="submit" class="primary">Run</button></form>'
+        f'<div class="tool-output" id="tool-{escape(t.key)}-output" role="status" aria-live="polite"></div></details>'
+        for t in ruleset.tools
     )
 
 

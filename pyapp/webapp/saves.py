@@ -268,5 +268,10 @@ def import_save(ruleset: Ruleset, store: SaveStore, text: str, now: float) -> tu
 
 def export_name(ruleset: Ruleset, game: Game) -> str:
     """A file name for an exported save."""
+    return download_name(ruleset, game, "json")
+
+
+def download_name(ruleset: Ruleset, game: Game, extension: str, what: str = "") -> str:
+    """A file name for something of this game: the page, the seed (file-safe), the step."""
     safe_seed = re.sub(r"[^A-Za-z0-9_-]+", "-", game.seed).strip("-")[:32] or "game"
-    return f"{ruleset.slug}-{safe_seed}-step{len(game.actions)}.json"
+    return f"{ruleset.slug}-{safe_seed}-step{len(game.actions)}{what}.{extension}"
