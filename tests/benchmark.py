@@ -47,6 +47,14 @@ def capped(state: dict) -> bool:
     return state["made"] > CAP
 
 
+def never(state: dict) -> bool:
+    return False
+
+
+# 3 Dice Dungeon in Endless mode can go on forever: its games stop at CAP locations.
+STOPS = {"three-dice-dungeon": capped, "three-dice-dungeon-tiles": capped}
+
+
 def one_game(job: tuple[str, dict, int]) -> tuple[bool, int]:
     """(died within the first two locations, locations survived) for one seed."""
     slug, settings, seed = job
@@ -77,7 +85,7 @@ def cpython_speed() -> dict:
     print("\n## Whole auto-played games per second, CPython " + sys.version.split()[0])
     out = {}
     for slug, ruleset in RULESETS.items():
-        out[slug] = games_per_second(ruleset, {}, seconds=3.0, stop=capped)
+        out[slug] = games_per_second(ruleset, {}, seconds=3.0, stop=STOPS.get(slug, never))
         print(f"- {slug}: {out[slug]:.1f} games/s")
     return out
 
@@ -97,7 +105,9 @@ sys.path.insert(0, "/bench")
 from pyapp.registry import RULESETS
 from pyapp.simulate import games_per_second
 import json
-json.dumps({slug: games_per_second(r, {}, seconds=3.0, stop=lambda s: s["made"] > %d) for slug, r in RULESETS.items()})
+def stop(slug):
+    return (lambda s: s["made"] > %d) if slug.startswith("three-dice") else (lambda s: False)
+json.dumps({slug: games_per_second(r, {}, seconds=3.0, stop=stop(slug)) for slug, r in RULESETS.items()})
 """ % CAP
 
 
@@ -211,7 +221,8 @@ def browser_figures(loads: int, clicks: int) -> dict:
             load_times(play, dist, base, loads)
             browser = play.chromium.launch(executable_path="/usr/bin/chromium", args=CHROMIUM_ARGS)
             click_times(browser, base, clicks)
-            cpython = {slug: games_per_second(r, {}, seconds=3.0, stop=capped) for slug, r in RULESETS.items()}
+            cpython = {slug: games_per_second(r, {}, seconds=3.0, stop=STOPS.get(slug, never))
+                       for slug, r in RULESETS.items()}
             pyodide_speed(browser, dist, base, cpython)
             browser.close()
     finally:
