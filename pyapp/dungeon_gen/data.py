@@ -1,0 +1,65 @@
+"""The Dungeon Generator's tables as data: sizes, how many dice each size
+rolls, and the secret tables by dungeon type (the article leaves those to
+"a table based on dungeon type"; the project wrote them, see rules_text)."""
+
+from __future__ import annotations
+
+SIZES = ("small", "medium", "large")
+SIZE_NAMES = {"small": "Small", "medium": "Medium", "large": "Large"}
+
+# 1d6 -> Size: 1-2 Small, 3-5 Medium, 6 Large.
+SIZE_BY_FACE = {1: "small", 2: "small", 3: "medium", 4: "medium", 5: "medium", 6: "large"}
+
+# x in "roll xd6" for entrances, landings and rooms; also the number of threads.
+DICE_BY_SIZE = {"small": 1, "medium": 2, "large": 3}
+
+# How the Seed is read from 2d6 (also the dice of every level check).
+SEED_RULE = {"small": "lower of 2d6", "medium": "higher of 2d6", "large": "sum of 2d6"}
+
+DUNGEON_TYPES = ("cave", "crypt", "ruin", "lair")
+
+# Secret tables: 1d6 -> (kind, text). kind "passage" adds a secret passage to
+# the room; "treasure" and "other" are noted in the room key.
+SECRETS: dict[str, dict[int, tuple[str, str]]] = {
+    "cave": {
+        1: ("passage", "A crawlway behind a loose boulder"),
+        2: ("passage", "A narrow fissure behind a curtain of roots"),
+        3: ("passage", "A flooded tunnel you can swim through"),
+        4: ("treasure", "A smuggler's cache wedged in a crack: coins and a lantern"),
+        5: ("treasure", "Raw gems glinting in a hidden vein"),
+        6: ("other", "An old campsite with a scratched map of these caves"),
+    },
+    "crypt": {
+        1: ("passage", "A sarcophagus lid that slides onto a stair"),
+        2: ("passage", "A false wall of bricked-up niches"),
+        3: ("treasure", "Grave goods hidden under a flagstone"),
+        4: ("treasure", "A reliquary behind a loose carved face"),
+        5: ("other", "A secret shrine: the dead here rest easier"),
+        6: ("other", "A spyhole into the next chamber"),
+    },
+    "ruin": {
+        1: ("passage", "A collapsed arch you can squeeze under"),
+        2: ("passage", "A cellar trapdoor under rubble"),
+        3: ("treasure", "A strongbox under a fallen beam"),
+        4: ("treasure", "Coins mortared into a wall"),
+        5: ("other", "A mural that tells the place's history"),
+        6: ("other", "A still-working well"),
+    },
+    "lair": {
+        1: ("passage", "A bolt-hole the beasts use"),
+        2: ("treasure", "A hoard of gnawed trinkets and coins"),
+        3: ("treasure", "A lost adventurer's pack"),
+        4: ("other", "Eggs or young, hidden away"),
+        5: ("other", "Tracks that show what lives here"),
+        6: ("other", "A spot where the beast sleeps: an ambush point"),
+    },
+}
+
+LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"  # passage letters: 1A, 1B... (at most 6 + 1 secret)
+STAIRS_DOWN, STAIRS_UP = "down", "up"  # the labels of stairs passages
+
+LOG_KEEP = 200  # log lines kept in the state
+ROLLS_KEEP = 8  # dice records shown for one step (a "finish" step rolls hundreds)
+
+NAME_MAX = 40
+DEFAULT_NAME = "The Nameless Halls"

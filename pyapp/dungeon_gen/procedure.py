@@ -1,0 +1,85 @@
+"""The article's dice steps as small pure functions of the faces rolled.
+
+Each takes the faces (not a dice state), so a test can enumerate every
+outcome and check exact odds; explore.py rolls the dice and calls these.
+"""
+
+from __future__ import annotations
+
+from .data import DICE_BY_SIZE, SECRETS, SIZE_BY_FACE
+
+
+def size_from_face(face: int) -> str:
+    """1d6: 1-2 Small, 3-5 Medium, 6 Large."""
+    return SIZE_BY_FACE[face]
+
+
+def seed_from_faces(size: str, a: int, b: int) -> int:
+    """The Seed (and every level check) from 2d6: Small lower, Medium higher, Large sum."""
+    if size == "small":
+        return min(a, b)
+    if size == "medium":
+        return max(a, b)
+    return a + b
+
+
+def dice_count(size: str) -> int:
+    """x in "xd6" for entrances, landings and rooms, and the number of threads."""
+    return DICE_BY_SIZE[size]
+
+
+def entrance_passages(faces) -> int:
+    """An entrance (or a stairs landing) has as many passages as the highest die."""
+    return max(faces)
+
+
+def thread_value(face: int, seed: int) -> int:
+    """A thread is worth 1d6 + Seed when it starts."""
+    return face + seed
+
+
+def room_passages(thread: int, faces) -> int:
+    """The lowest die at or under the thread; 0 (a dead end) if none is."""
+    fitting = [f for f in faces if f <= thread]
+    return min(fitting) if fitting else 0
+
+
+def loop_back(face: int) -> bool:
+    """A first traversal connects to an existing room on a 1 in 6."""
+    return face == 1
+
+
+def dice_for_choices(count: int) -> int:
+    """1d6 for up to 6 choices, 2d6 for up to 12, else 3d6."""
+    return 1 if count <= 6 else 2 if count <= 12 else 3
+
+
+def closest(numbers, total: int) -> int:
+    """The number closest to the roll; ties go to the lower number."""
+    return min(numbers, key=lambda n: (abs(n - total), n))
+
+
+def level_found(size: str, a: int, b: int, level_thread: int) -> bool:
+    """A level check: the Seed's dice, strictly under the level thread."""
+    return seed_from_faces(size, a, b) < level_thread
+
+
+def level_check_possible(size: str, level_thread: int) -> bool:
+    """False once the level thread is at or under the lowest possible roll
+    (1, or 2 for Large): such a check is not rolled at all."""
+    return level_thread > (2 if size == "large" else 1)
+
+
+def search_passes(a: int, b: int, intelligence: int, dungeoneering: int, seed: int) -> bool:
+    """2d6 + INT + Dungeoneering against 7 + Seed (meet it to pass)."""
+    return a + b + intelligence + dungeoneering >= 7 + seed
+
+
+def secret_exists(face: int) -> bool:
+    """After a passed check, a secret is there on a 1 in 6."""
+    return face == 1
+
+
+def secret_entry(kind_of_dungeon: str, face: int) -> tuple[str, str]:
+    """(kind, text) from the dungeon type's secret table."""
+    return SECRETS[kind_of_dungeon][face]

@@ -1,0 +1,91 @@
+"""Dungeon Generator rules (seed 003): what may be done, and doing it.
+
+`legal_actions` is the one place that decides what may be done; `apply`
+carries out a code it offered (Game.play refuses any other). Codes:
+"take 2B" (a passage of this room), "back" (to the room you came from),
+"go 7" (any known room of this level; map click only), "stairs",
+"search", "finish" (the rest of the dungeon in the fixed order)."""
+
+from __future__ import annotations
+
+from ..engine import Action
+from . import explore
+from .bot import auto_action, run_to_end
+from .state import here, level_of, say, stairs_of
+
+
+def new_state(seed: str, opts: dict) -> dict:
+    state = explore.new_dungeon(seed, opts)
+    if opts.get("mode") == "whole":  # a game master's map: the fixed order to the end, no searches
+        run_to_end(state, apply_step)
+        say(state, "The whole dungeon is mapped.")
+    return state
+
+
+def passage_action(state: dict, room: dict, way: dict) -> Action:
+    label = way["label"]
+    if way["kind"] == "unexplored":
+        return Action(f"take {label}", f"Take {label}", "Passages", "secret, unexplored" if way["secret"] else "unexplored")
+    what = "loops to" if way["kind"] == "loop" else "to"
+    return Action(f"take {label}", f"{label} {what} Room {way['to']}", "Passages", "known")
+
+
+def search_hint(state: dict) -> str:
+    opts = state["opts"]
+    bonus = opts["int"] + opts["dungeoneering"]
+    return f"2d6+{bonus} vs {7 + state['seed_value']}, then 1 in 6"
+
+
+def legal_actions(state: dict) -> list[Action]:
+    if is_over(state):
+        return []
+    room = here(state)
+    out = [passage_action(state, room, p) for p in room["passages"] if p["kind"] != "stairs"]
+    stairs = stairs_of(room)
+    if stairs:
+        if stairs["label"] == "up":
+            text = f"Climb the stairs to Level {stairs['level']}"
+        else:
+            text = "Go down the stairs" + (f" to Level {stairs['level']}" if stairs["level"] else " (unexplored)")
+        out.append(Action("stairs", text, "Stairs"))
+    if room["from"]:
+        out.append(Action("back", f"Back to Room {room['from'][0]}", "Move", f"through {room['from'][1]}"))
+    if room["may_search"]:
+        out.append(Action("search", "Search this room for secrets", "Search", search_hint(state)))
+    out.append(Action("finish", "Generate the rest of the dungeon", "Dungeon", "fixed order, no searches"))
+    out += [Action(f"go {r['n']}", f"Go to Room {r['n']}", "Move", board=True)
+            for r in level_of(state)["rooms"] if r is not room]
+    return out
+
+
+def finish(state: dict) -> None:
+    run_to_end(state, apply_step)
+    say(state, "The rest of the dungeon is mapped.")
+
+
+# verb -> what it does with the state and the code's arguments
+VERBS = {
+    "take": lambda state, args: explore.take(state, args[0]),
+    "back": lambda state, args: explore.go(state, here(state)["from"][0]),
+    "go": lambda state, args: explore.go(state, int(args[0])),
+    "stairs": lambda state, args: explore.follow_stairs(state),
+    "search": lambda state, args: explore.search(state),
+    "finish": lambda state, args: finish(state),
+}
+
+
+def apply_step(state: dict, code: str) -> None:
+    """One step without clearing the dice tray (the fixed order chains them)."""
+    verb, *args = code.split()
+    VERBS[verb](state, args)
+
+
+def apply(state: dict, code: str) -> None:
+    """Carry out an action that `legal_actions` offered."""
+    state["rolls"] = []
+    apply_step(state, code)
+
+
+def is_over(state: dict) -> bool:
+    """The dungeon is fully known: no passage or stairs left unexplored."""
+    return state["open"] == 0
