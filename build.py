@@ -24,6 +24,7 @@ import struct
 import subprocess
 import sys
 import tempfile
+import zipfile
 import zlib
 from functools import partial
 from pathlib import Path
@@ -172,12 +173,12 @@ def render_site(out: Path) -> str:
         keep_trailing_newline=True,
     )
     copy_vendor(out)
-    app_files = copy_pyapp(out)
+    pack_pyapp(out)
     for name in STATIC_ROOT_FILES:
         shutil.copy2(STATIC / name, out / name)
     write_icons(out)
     for ruleset in registry.RULESETS.values():
-        write_game_page(env, out, ruleset, app_files)
+        write_game_page(env, out, ruleset)
     write_text(out / "index.html", env.get_template("index.html").render(
         rulesets=list(registry.RULESETS.values()), planned=registry.PLANNED))
     build_id = content_hash_without_worker(out)
@@ -204,16 +205,22 @@ def copy_vendor(out: Path) -> None:
             shutil.copy2(path, out / "vendor" / "pyscript" / path.name)
 
 
-def copy_pyapp(out: Path) -> list[str]:
-    """Copy the pyapp package's .py files; returns their paths relative to dist/."""
-    copied = []
-    for path in sorted((ROOT / "pyapp").rglob("*.py")):
-        relative = path.relative_to(ROOT).as_posix()
-        target = out / relative
-        target.parent.mkdir(parents=True, exist_ok=True)
-        shutil.copy2(path, target)
-        copied.append(relative)
-    return copied
+APP_ARCHIVE = "pyapp.zip"
+
+
+def pack_pyapp(out: Path) -> list[str]:
+    """Pack the pyapp package's .py files into one zip (one fetch at boot, not
+    one per module); returns their paths inside it. Fixed dates and order keep
+    the bytes, and so the build id, the same for the same sources."""
+    packed = []
+    with zipfile.ZipFile(out / APP_ARCHIVE, "w", zipfile.ZIP_DEFLATED) as archive:
+        for path in sorted((ROOT / "pyapp").rglob("*.py")):
+            relative = path.relative_to(ROOT / "pyapp").as_posix()
+            entry = zipfile.ZipInfo(relative, date_time=(2000, 1, 1, 0, 0, 0))
+            entry.external_attr = 0o644 << 16
+            archive.writestr(entry, path.read_bytes(), zipfile.ZIP_DEFLATED)
+            packed.append(relative)
+    return packed
 
 
 def describe_setting(setting) -> str:
@@ -229,7 +236,7 @@ def describe_setting(setting) -> str:
     return f"Text; default {setting.default!r}."
 
 
-def write_game_page(env, out: Path, ruleset, app_files: list[str]) -> None:
+def write_game_page(env, out: Path, ruleset) -> None:
     from pyapp import webapp
     from pyapp.engine import never
 
@@ -243,7 +250,7 @@ def write_game_page(env, out: Path, ruleset, app_files: list[str]) -> None:
     shutil.copy2(STATIC / "main.py", page_dir / "main.py")
     config = {
         "interpreter": "../vendor/pyodide/pyodide.mjs",
-        "files": {f"../{path}": f"./{path}" for path in app_files},
+        "files": {f"../{APP_ARCHIVE}": "./pyapp/*"},  # PyScript unpacks a zip named so
     }
     write_text(page_dir / "pyscript.json", json.dumps(config, indent=1) + "\n")
 

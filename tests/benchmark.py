@@ -174,15 +174,11 @@ def pyodide_speed(browser, dist: Path, base: str, cpython: dict) -> None:
     page = browser.new_page()
     page.goto(base + "_bench/")
     page.wait_for_selector("html[data-ready]", state="attached", timeout=120_000)
-    files = [p.relative_to(dist).as_posix() for p in (dist / "pyapp").rglob("*.py")]
-    page.evaluate("""async (files) => {
-      for (const f of files) {
-        const text = await (await fetch('../' + f)).text();
-        const dir = '/bench/' + f.split('/').slice(0, -1).join('/');
-        pyodide.FS.mkdirTree(dir);
-        pyodide.FS.writeFile('/bench/' + f, text);
-      }
-    }""", files)
+    page.evaluate("""async () => {
+      const zip = await (await fetch('../pyapp.zip')).arrayBuffer();
+      pyodide.FS.mkdirTree('/bench/pyapp');
+      pyodide.unpackArchive(zip, 'zip', { extractDir: '/bench/pyapp' });
+    }""")
     result = json.loads(page.evaluate(f"() => pyodide.runPython({json.dumps(PYODIDE_GAMES)})"))
     version = page.evaluate("() => pyodide.version")
     for slug, rate in result.items():
@@ -194,14 +190,14 @@ def page_bytes(dist: Path) -> None:
     print("\n## Bytes beyond the runtime (everything in dist/ but vendor/)")
     shared = sum(p.stat().st_size for p in dist.rglob("*") if p.is_file()
                  and not p.relative_to(dist).parts[0] in ("vendor", "_bench") and len(p.relative_to(dist).parts) == 1)
-    app = sum(p.stat().st_size for p in (dist / "pyapp").rglob("*") if p.is_file())
+    app = (dist / "pyapp.zip").stat().st_size
     icons = sum(p.stat().st_size for p in (dist / "icons").rglob("*") if p.is_file()) if (dist / "icons").exists() else 0
     runtime = sum(p.stat().st_size for p in (dist / "vendor").rglob("*") if p.is_file())
     print(f"- runtime (vendor/): {runtime:,} B")
-    print(f"- shared by every page: site files {shared:,} B + pyapp/ {app:,} B + icons {icons:,} B")
+    print(f"- shared by every page: site files {shared:,} B (pyapp.zip {app:,} B of them) + icons {icons:,} B")
     for slug in RULESETS:
         own = sum(p.stat().st_size for p in (dist / slug).rglob("*") if p.is_file())
-        print(f"- {slug}: page files {own:,} B; with shared: {own + shared + app:,} B")
+        print(f"- {slug}: page files {own:,} B; with shared: {own + shared:,} B")
 
 
 def browser_figures(loads: int, clicks: int) -> dict:

@@ -3,6 +3,7 @@
 import json
 import re
 import struct
+import zipfile
 from html.parser import HTMLParser
 from pathlib import Path
 from urllib.parse import urljoin, urlsplit
@@ -41,14 +42,24 @@ def test_index_and_one_page_per_ruleset(dist):
     assert index.count("coming soon") == len(registry.PLANNED)
 
 
-def test_pyscript_config_points_at_the_local_runtime_and_every_pyapp_file(dist):
-    app_files = sorted(p.relative_to(dist).as_posix() for p in (dist / "pyapp").rglob("*.py"))
-    assert "pyapp/webapp/__init__.py" in app_files and "pyapp/engine.py" in app_files
+def test_pyscript_config_points_at_the_local_runtime_and_the_pyapp_archive(dist):
+    with zipfile.ZipFile(dist / build.APP_ARCHIVE) as archive:
+        packed = sorted(archive.namelist())
+    sources = sorted(p.relative_to(build.ROOT / "pyapp").as_posix() for p in (build.ROOT / "pyapp").rglob("*.py"))
+    assert packed == sources and "webapp/__init__.py" in packed and "engine.py" in packed
+    assert not (dist / "pyapp").exists()  # the archive is the only copy the pages load
     for slug in registry.RULESETS:
         config = json.loads((dist / slug / "pyscript.json").read_text())
         assert config["interpreter"] == "../vendor/pyodide/pyodide.mjs"
-        assert sorted(config["files"]) == [f"../{p}" for p in app_files]
-        assert all(dest == "./" + src[3:] for src, dest in config["files"].items())
+        assert config["files"] == {"../pyapp.zip": "./pyapp/*"}
+
+
+def test_the_pyapp_archive_is_the_same_for_the_same_sources(tmp_path):
+    (tmp_path / "a").mkdir()
+    (tmp_path / "b").mkdir()
+    build.pack_pyapp(tmp_path / "a")
+    build.pack_pyapp(tmp_path / "b")
+    assert (tmp_path / "a" / "pyapp.zip").read_bytes() == (tmp_path / "b" / "pyapp.zip").read_bytes()
 
 
 def test_only_the_needed_runtime_files_are_copied(dist):
@@ -119,7 +130,7 @@ def test_service_worker_precaches_the_build_under_its_hash(dist):
     for path in precache:
         target = dist / path
         assert (target / "index.html" if path.endswith("/") else target).is_file(), path
-    for needed in ("vendor/pyodide/pyodide.asm.wasm", "pyapp/webapp/__init__.py", "style.css"):
+    for needed in ("vendor/pyodide/pyodide.asm.wasm", "pyapp.zip", "style.css"):
         assert needed in precache
     assert "sw.js" not in precache
 
