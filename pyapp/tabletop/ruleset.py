@@ -1,27 +1,39 @@
-"""Tabletop Dungeon (seed 002): STUB to be replaced by the real ruleset."""
+"""Tabletop Dungeon (seed 002): the ruleset the page and the tests use."""
 
 from __future__ import annotations
 
-from .. import dice
-from ..engine import Action, Ruleset
+from ..engine import Ruleset, Setting
+from . import rules
+from .bot import auto_action
+from .data import CLASSES
+from .render import render
+from .rules_text import rules_html
 
-
-def new_state(seed, settings):
-    return {"dice": dice.seed_state(seed), "n": 0, "log": ["Stub."]}
-
-
-def legal_actions(state):
-    return [] if state["n"] >= 3 else [Action("wait", "Wait", "Stub")]
-
-
-def apply(state, code):
-    state["n"] += 1
-
+SEATS = tuple(
+    s for seat in range(1, 5) for s in (
+        Setting(f"class{seat}", f"Seat {seat} hero", CLASSES[seat - 1], CLASSES),
+        Setting(f"name{seat}", f"Seat {seat} player", f"Player {seat}", maximum=24),
+    )
+)
 
 RULESET = Ruleset(
-    slug="tabletop-dungeon", title="Tabletop Dungeon", source="002", blurb="Stub.", settings=(),
-    new_state=new_state, legal_actions=legal_actions, apply=apply,
-    is_over=lambda s: s["n"] >= 3, auto_action=lambda s: "wait",
-    render=lambda s: {"board": '<svg id="board" viewBox="0 0 10 10"></svg>', "status": "", "panel": "", "dice": ""},
-    rules_html=lambda: "<p>Stub.</p>",
+    slug="tabletop-dungeon",
+    title="Tabletop Dungeon",
+    source="002",
+    blurb="A co-operative dungeon crawl: 1-4 heroes search an ever-growing dungeon for the Exit while "
+          "the monsters move by themselves, before the Lich King's Dragon arrives.",
+    settings=(
+        Setting("heroes", "Heroes", 4, minimum=1, maximum=4, help="How many heroes (hot-seat, or one person plays them all)."),
+        *SEATS,
+        Setting("placement", "Tile placement", "ask", ("ask", "auto"),
+                help="ask: choose where each new tile goes (or the automatic choice); auto: always automatic."),
+    ),
+    new_state=rules.new_state,
+    legal_actions=rules.legal_actions,
+    apply=rules.apply,
+    is_over=rules.is_over,
+    auto_action=auto_action,
+    render=render,
+    rules_html=rules_html,
+    automatic=rules.automatic,
 )

@@ -1,0 +1,266 @@
+"""The monsters' phase, one step at a time, then saving throws and doors.
+
+Each `step` moves ONE monster (the page shows the phase move by move);
+monsters that cannot move are passed over within the same step. When no
+monster is left to move, the same step rolls the saving throws, damages
+the doors under attack, and hands over to the dungeon's growth.
+"""
+
+from __future__ import annotations
+
+from . import board
+from .board import key, sq_of
+from .data import MAX_WOUNDS, MONSTER_MOVE, MONSTERS
+from .state import hero_at, in_peril, label, living, monster_at, monster_name, roll, say, sheet
+
+
+def start(state: dict) -> None:
+    state["phase"] = "monsters"
+    state["moved"], state["halted"] = [], False
+    say(state, f"Turn {state['turn']}: the monsters' phase.")
+
+
+def visible(state: dict) -> list:
+    """Heroes the monsters see: in the dungeon and not invisible."""
+    return [h for h in living(state) if not h["invisible"]]
+
+
+def next_mover(state: dict) -> dict | None:
+    """The unmoved monster closest to the heroes (path through open ways;
+    monsters shut off by doors come after, by the path through the doors;
+    ties: reading order)."""
+    left = [m for m in state["monsters"] if m["id"] not in state["moved"]]
+    if not left:
+        return None
+    seen = [h["sq"] for h in visible(state)]
+    near = board.distances(state, seen, "open")
+    far = board.distances(state, seen, "hero")
+
+    def order(m):
+        sq = sq_of(m["sq"])
+        return (0, near[sq]) if sq in near else (1, far.get(sq, 9999)), key(sq)
+
+    return min(left, key=order)
+
+
+def step(state: dict) -> None:
+    """One monster moves; with none left to move, saves and doors follow."""
+    while True:
+        m = next_mover(state)
+        if m is None:
+            break
+        state["moved"].append(m["id"])
+        line = move_monster(state, m)
+        if line:
+            say(state, line)
+            return
+    saves_step(state)
+
+
+def finish(state: dict) -> None:
+    """'skip': the rest of the phase at once (stops for a choice: Luck, placement)."""
+    from .growth import grow_step
+
+    while state["phase"] in ("monsters", "saves", "grow") and not state["pending"] and not state["result"]:
+        if state["phase"] == "grow":
+            grow_step(state)
+        else:
+            step(state)
+
+
+# ---------------------------------------------------------------- movement
+def walk(state: dict, m: dict, path: list) -> int:
+    """Go up to MONSTER_MOVE squares along `path`, never ending on a hero's or
+    another monster's square (back up to the last free one). Returns steps."""
+    steps = min(MONSTER_MOVE, len(path) - 1)
+    while steps > 0 and (hero_at(state, path[steps]) or monster_at(state, path[steps]) not in (None, m)):
+        steps -= 1
+    m["sq"] = list(path[steps])
+    return steps
+
+
+def move_monster(state: dict, m: dict) -> str | None:
+    if m["kind"] == "dragon":
+        return move_dragon(state, m)
+    party = living(state)
+    if party and all(in_peril(h) for h in party):
+        if not state["halted"]:
+            state["halted"] = True
+            return "Every hero is in Peril: no more monsters move."
+        return None
+    targets = [h for h in visible(state) if not in_peril(h)]
+    if not targets:
+        return None
+    here = sq_of(m["sq"])
+    dist = board.distances(state, [here], "open")
+    reach = [h for h in targets if sq_of(h["sq"]) in dist]
+    if not reach:
+        return to_door(state, m, targets)
+    hero = min(reach, key=lambda h: (dist[sq_of(h["sq"])], key(h["sq"])))
+    path = board.step_path(state, here, board.distances(state, [hero["sq"]], "open"))
+    if len(path) - 1 <= MONSTER_MOVE:
+        state["monsters"].remove(m)
+        m["sq"] = list(hero["sq"])
+        hero["threats"].append(m)
+        peril = " She is in Peril." if in_peril(hero) else ""
+        return f"{monster_name(m)} moves {len(path) - 1} onto {label(hero)}: it threatens her.{peril}"
+    steps = walk(state, m, path)
+    if not steps:
+        return None
+    return f"{monster_name(m)} moves {steps} toward {label(hero)}."
+
+
+def door_attacker(state: dict, index: int) -> int | None:
+    """The monster attacking a door: it still stands next to it (on one of its two squares)."""
+    door = state["doors"][index]
+    mid = door.get("attacker")
+    if mid is None or door["state"] == "open":
+        return None
+    for m in state["monsters"]:
+        if m["id"] == mid and sq_of(m["sq"]) in (sq_of(door["a"]), sq_of(door["b"])):
+            return mid
+    door["attacker"] = None
+    return None
+
+
+def to_door(state: dict, m: dict, targets: list) -> str | None:
+    """A closed door stands between this monster and the heroes: the monster
+    of its side closest to that door goes to it and attacks it, unless the
+    door is already attacked. The others wait."""
+    here = sq_of(m["sq"])
+    through = board.distances(state, [h["sq"] for h in targets], "hero")
+    if here not in through:
+        return None
+    path = board.step_path(state, here, through, "hero")
+    doors = board.crossed(state, path)
+    if not doors:
+        return None
+    index = doors[0]
+    door = state["doors"][index]
+    near = next(a for a, b in zip(path, path[1:]) if index in board.crossed(state, [a, b]))
+    attacker = door_attacker(state, index)
+    if attacker is not None and attacker != m["id"]:
+        return None
+    side = board.distances(state, [near], "open")
+    mine = [o for o in state["monsters"] if sq_of(o["sq"]) in side]
+    closest = min(mine, key=lambda o: (side[sq_of(o["sq"])], key(o["sq"])))
+    if closest is not m:
+        return None
+    route = board.step_path(state, here, side)
+    if len(route) - 1 <= MONSTER_MOVE and not hero_at(state, near):
+        m["sq"] = list(near)
+        door["attacker"] = m["id"]
+        if len(route) == 1:
+            return None  # already there: it goes on attacking (damage comes after the saves)
+        return f"{monster_name(m)} moves {len(route) - 1} to door {index + 1} and attacks it."
+    steps = walk(state, m, route)
+    return f"{monster_name(m)} moves {steps} toward door {index + 1}." if steps else None
+
+
+def move_dragon(state: dict, m: dict) -> str | None:
+    """The shortest path to stand next to the closest hero (in Peril or not),
+    never on a hero's square. Shut in by a door, it goes for the door like
+    any monster."""
+    seen = visible(state)
+    if not seen:
+        return None
+    here = sq_of(m["sq"])
+    dist = board.distances(state, [here], "open")
+    reach = [h for h in seen if sq_of(h["sq"]) in dist]
+    if not reach:
+        return to_door(state, m, seen)
+    hero = min(reach, key=lambda h: (dist[sq_of(h["sq"])], key(h["sq"])))
+    if board.next_to(state, here, hero["sq"]):
+        return None
+    spots = [sq for sq in board.neighbours(state, sq_of(hero["sq"]), "open")
+             if not hero_at(state, sq) and monster_at(state, sq) in (None, m)]
+    goal = board.distances(state, spots or [hero["sq"]], "open")
+    if here not in goal:
+        goal = board.distances(state, [hero["sq"]], "open")
+    steps = walk(state, m, board.step_path(state, here, goal))
+    if not steps:
+        return None
+    beside = " and stands next to her" if board.next_to(state, m["sq"], hero["sq"]) else ""
+    return f"The Dragon moves {steps} toward {label(hero)}{beside}."
+
+
+# ---------------------------------------------------------------- saves, wounds, doors
+def saves_step(state: dict) -> None:
+    """Every hero in Peril saves; then every hero next to the Dragon saves
+    again. A failed roll may be re-rolled with a Luck Potion (the page asks)."""
+    if state["phase"] != "saves":
+        state["phase"] = "saves"
+        state["saveq"] = [["peril", i] for i, h in enumerate(state["heroes"]) if in_peril(h)]
+        state["dragon_saves"] = False
+    while True:
+        if not state["saveq"]:
+            if state["dragon_saves"]:
+                break
+            state["dragon_saves"] = True
+            dragons = [m for m in state["monsters"] if m["kind"] == "dragon"]
+            state["saveq"] = [["dragon", i] for i, h in enumerate(state["heroes"])
+                              if not h["out"] and any(board.next_to(state, h["sq"], d["sq"]) for d in dragons)]
+            continue
+        why, i = state["saveq"].pop(0)
+        hero = state["heroes"][i]
+        if hero["out"]:
+            continue
+        if not save_roll(state, hero, why):
+            if hero["potions"]["luck"]:
+                state["pending"] = {"kind": "save", "hero": i, "why": why}
+                return
+            wound(state, hero)
+            if state["result"]:
+                return
+    end_of_phase(state)
+
+
+def save_roll(state: dict, hero: dict, why: str) -> bool:
+    cloak = 1 if "cloak" in hero["worn"] else 0
+    what = "Peril" if why == "peril" else "the Dragon"
+    face = roll(state, f"{label(hero)} saves ({what})")
+    ok = face + cloak >= sheet(hero)["save"]
+    say(state, f"{label(hero)} saves against {what}: {face}{' +1 cloak' if cloak else ''}"
+               f" - {'safe' if ok else 'failed'}.")
+    return ok
+
+
+def wound(state: dict, hero: dict) -> None:
+    hero["wounds"] += 1
+    say(state, f"{label(hero)} takes a wound ({hero['wounds']} of {MAX_WOUNDS}).")
+    if hero["wounds"] < MAX_WOUNDS:
+        return
+    hero["out"] = True
+    say(state, f"{label(hero)} is out of the game.")
+    if hero["threats"]:
+        # her monster takes her square; the Knight's strongest one does, the other goes back to the box
+        keep = min(hero["threats"], key=lambda t: (-MONSTERS[t["kind"]]["rank"], t["id"]))
+        keep["sq"] = list(hero["sq"])
+        state["monsters"].append(keep)
+        say(state, f"{monster_name(keep)} is placed on her square.")
+        for other in hero["threats"]:
+            if other is not keep:
+                say(state, f"{monster_name(other)} is removed from the dungeon.")
+    hero["threats"] = []
+    if state.get("sel") == state["heroes"].index(hero):
+        state["sel"] = None
+    if not living(state):
+        state["result"] = "lost"
+        say(state, "Every hero is out: the Lich King's dungeon wins.")
+
+
+def end_of_phase(state: dict) -> None:
+    for index, door in enumerate(state["doors"]):
+        if door["state"] == "open" or door_attacker(state, index) is None:
+            continue
+        door["hits"] += 1
+        if door["hits"] == 1:
+            door["state"] = "damaged"
+            say(state, f"Door {index + 1} is damaged (laid on its side).")
+        else:
+            door["state"], door["attacker"] = "open", None
+            say(state, f"Door {index + 1} is broken down and removed.")
+    for hero in state["heroes"]:
+        hero["invisible"] = False
+    state["saveq"] = []
+    state["phase"] = "grow"

@@ -1,0 +1,262 @@
+"""Tabletop Dungeon rules: the state, what may be done, and doing it.
+
+`legal_actions` is the one place that decides what may be done; `apply`
+carries out an offered action through the VERBS table (first word of the
+code). Phases: heroes -> monsters (one step per monster) -> saves -> grow
+(-> place, when the players choose where tiles go) -> heroes ... ; a
+pending Luck offer interrupts an attack or a save.
+
+State (plain JSON):
+  dice, log, rolls (latest rolls: [what, sides, face]), rolls_at, acts,
+  opts (settings), phase, turn, result (None / "won" / "lost"), score,
+  tiles [{kind room|hall, n, x, y, w, h, cleared}], doors [{a: hallway
+  end, b: room square, state closed|damaged|open, hits, attacker}],
+  monsters on the board [{id, kind, sq, hurt}], heroes [{seat, cls, name,
+  sq, wounds, out, threats [monsters], moves, attacked, potions {luck,
+  heal, invis}, items [...], worn [...], invisible}], sel (selected hero),
+  next_id, moved (monster ids done this phase), halted, saveq,
+  dragon_saves, pending (Luck offer), place ({spots, auto} while a tile
+  waits to be placed), free_gives, dragon (the Dragon is in), kills.
+"""
+
+from __future__ import annotations
+
+from .. import dice
+from ..engine import Action
+from . import board, growth, heroes, monsters
+from .board import sq_of
+from .data import CLASSES, HEROES, ITEM_NAMES, MOVE, POTIONS
+from .state import find_monster, label, living, monster_name, say, selected
+
+
+# ---------------------------------------------------------------- new game
+def party(opts: dict) -> list:
+    """Seats 1..n with their class and name; a class already taken goes to
+    the first free one (the box has one figure of each)."""
+    taken, out = [], []
+    for seat in range(1, int(opts.get("heroes", 4)) + 1):
+        cls = opts.get(f"class{seat}", CLASSES[seat - 1])
+        if cls in taken:
+            cls = next(c for c in CLASSES if c not in taken)
+        taken.append(cls)
+        name = str(opts.get(f"name{seat}", "") or f"Player {seat}")
+        out.append((seat, cls, name))
+    return out
+
+
+def new_hero(seat: int, cls: str, name: str, sq) -> dict:
+    return {"seat": seat, "cls": cls, "name": name, "sq": list(sq), "wounds": 0, "out": False, "threats": [],
+            "moves": MOVE, "attacked": False, "potions": {p: 0 for p in POTIONS}, "items": [], "worn": [],
+            "invisible": False}
+
+
+def new_state(seed: str, opts: dict) -> dict:
+    """One room, one hallway below it behind a closed door, the heroes in
+    the hallway (seat 1 by the door), 6 goblins in the room from the far side."""
+    opts = dict(opts)
+    opts.setdefault("placement", "ask")
+    state = {
+        "dice": dice.seed_state(seed), "log": [], "rolls": [], "rolls_at": 0, "acts": 0, "opts": opts,
+        "phase": "heroes", "turn": 1, "result": None, "score": None,
+        "tiles": [{"kind": "room", "n": 1, "x": 0, "y": 0, "w": 3, "h": 3, "cleared": False},
+                  {"kind": "hall", "n": 1, "x": 1, "y": 3, "w": 1, "h": 4, "cleared": False}],
+        "doors": [{"a": [1, 3], "b": [1, 2], "state": "closed", "hits": 0, "attacker": None}],
+        "monsters": [], "heroes": [], "sel": 0, "next_id": 0, "moved": [], "halted": False, "saveq": [],
+        "dragon_saves": False, "pending": None, "place": None, "free_gives": [], "dragon": False, "kills": 0,
+    }
+    for i, (seat, cls, name) in enumerate(party(opts)):
+        state["heroes"].append(new_hero(seat, cls, name, (1, 3 + i)))
+    from .state import new_monster
+
+    for sq in board.furthest_from(state["tiles"][0], (1, 2))[:6]:
+        state["monsters"].append(new_monster(state, "goblin", sq))
+    say(state, "The heroes stand in the hallway; six goblins wait behind the door of room 1.")
+    say(state, "Turn 1: the heroes' phase.")
+    return state
+
+
+# ---------------------------------------------------------------- what may be done
+def is_over(state: dict) -> bool:
+    return bool(state["result"])
+
+
+def automatic(state: dict) -> bool:
+    """The rules' own steps: the monsters' phase, the saves, the growth (and
+    an automatic tile placement) play themselves; a Luck offer and a tile
+    placement that the players choose wait for them."""
+    return not state["result"] and not state["pending"] and state["phase"] in ("monsters", "saves", "grow")
+
+
+def legal_actions(state: dict) -> list[Action]:
+    if state["result"]:
+        return []
+    if state["pending"]:
+        return luck_actions(state)
+    phase = state["phase"]
+    if phase in ("monsters", "saves", "grow"):
+        what = {"monsters": "Next monster moves", "saves": "Saving throws and doors", "grow": "The dungeon grows"}
+        return [Action("step", what[phase], "Monsters"),
+                Action("skip", "Finish the monsters' phase", "Monsters", "no pause between moves")]
+    if phase == "place":
+        spots = state["place"]["spots"]
+        out = [Action("place auto", "Place it (automatic choice)", "Place tile", f"place {state['place']['auto'] + 1}")]
+        out += [Action(f"place {i + 1}", f"Place at {i + 1}", "Place tile",
+                       f"{s['kind']} at {s['x']},{s['y']}") for i, s in enumerate(spots)]
+        return out
+    return hero_actions(state)
+
+
+def luck_actions(state: dict) -> list[Action]:
+    pending = state["pending"]
+    hero = state["heroes"][pending["hero"]]
+    what = "the attack" if pending["kind"] == "attack" else "the saving throw"
+    cost = "1 square of movement" if pending["kind"] == "attack" else "no movement outside the heroes' phase"
+    return [Action("luck", f"{hero['name']}: drink Luck, re-roll {what}", "Luck", cost),
+            Action("noluck", "Keep the roll", "Luck")]
+
+
+def hero_actions(state: dict) -> list[Action]:
+    out = []
+    party = living(state)
+    for i, hero in enumerate(state["heroes"]):
+        if not hero["out"] and i != state.get("sel") and len(party) > 1:
+            out.append(Action(f"hero {hero['seat']}", f"Select {label(hero)}", "Heroes",
+                              f"{hero['moves']} moves{'' if not hero['attacked'] else ', attacked'}"))
+    hero = selected(state)
+    if hero:
+        for sq, (steps, opened, _) in sorted(heroes.destinations(state, hero).items(), key=lambda kv: board.key(kv[0])):
+            hint = f"{steps} square(s)" + (", opens a door" if opened else "")
+            out.append(Action(f"m {sq[0]} {sq[1]}", f"Move to {sq[0]},{sq[1]}", "Move", hint, board=True))
+        for mid in heroes.targets(state, hero):
+            m, holder = find_monster(state, mid)
+            where = f"on {holder['name']}'s sheet" if holder else f"at {m['sq'][0]},{m['sq'][1]}"
+            out.append(Action(f"a {mid}", f"Attack {monster_name(m)} ({where})", "Attack", chance(hero)))
+        for index in heroes.adjacent_doors(state, hero):
+            out.append(Action(f"open {index + 1}", f"Open door {index + 1}", "Move", "free"))
+        for potion in ("heal", "invis"):
+            if heroes.can_drink(hero, potion):
+                out.append(Action(f"drink {potion}", f"Drink the {ITEM_NAMES[potion]}", "Items", "1 square"))
+        for item in heroes.wearable(hero):
+            out.append(Action(f"wear {item}", f"Put on the {ITEM_NAMES[item]}", "Items", "1 square"))
+        for j in heroes.give_partners(state, hero):
+            other = state["heroes"][j]
+            free = [state["heroes"].index(hero), j] in state["free_gives"]
+            for item in heroes.owned(hero):
+                out.append(Action(f"give {item} {other['seat']}", f"Give the {ITEM_NAMES[item]} to {other['name']}",
+                                  "Items", "free (exchange)" if free else "1 square each"))
+    if heroes.search_room(state) is not None:
+        out.append(Action("search", "Search the room", "Search", "every hero rolls; uses the rest of their moves"))
+    out.append(Action("end", "End the heroes' phase", "Turn", "the monsters move"))
+    return out
+
+
+def chance(hero: dict) -> str:
+    need = HEROES[hero["cls"]]["hit"] - (1 if "ring" in hero["worn"] else 0)
+    return f"hits on {max(need, 1)}+"
+
+
+# ---------------------------------------------------------------- doing it
+def apply(state: dict, code: str) -> None:
+    state["acts"] += 1
+    verb, _, rest = code.partition(" ")
+    VERBS[verb](state, rest.split())
+    if state["result"] and not state.get("score"):
+        state["phase"] = "over"
+        state["score"] = score(state)
+
+
+def score(state: dict) -> dict:
+    won = state["result"] == "won"
+    cleared = sum(1 for t in state["tiles"] if t["kind"] == "room" and t["cleared"])
+    alive = len(living(state))
+    points = (100 + 25 * alive if won else 0) + 10 * cleared + state["kills"]
+    return {"points": points, "won": won, "heroes_out": len(state["heroes"]) - alive, "turns": state["turn"],
+            "rooms_cleared": cleared, "monsters_slain": state["kills"]}
+
+
+def hero_of_seat(state: dict, seat: int) -> int:
+    return next(i for i, h in enumerate(state["heroes"]) if h["seat"] == seat)
+
+
+def do_select(state, args):
+    state["sel"] = hero_of_seat(state, int(args[0]))
+
+
+def do_move(state, args):
+    heroes.move(state, selected(state), (int(args[0]), int(args[1])))
+
+
+def do_attack(state, args):
+    heroes.attack(state, selected(state), int(args[0]))
+
+
+def do_open(state, args):
+    heroes.open_door(state, int(args[0]) - 1, label(selected(state)))
+
+
+def do_drink(state, args):
+    heroes.drink(state, selected(state), args[0])
+
+
+def do_wear(state, args):
+    heroes.wear(state, selected(state), args[0])
+
+
+def do_give(state, args):
+    heroes.give(state, selected(state), args[0], hero_of_seat(state, int(args[1])))
+
+
+def do_search(state, args):
+    heroes.search(state, heroes.search_room(state))
+
+
+def do_end(state, args):
+    monsters.start(state)
+
+
+def do_step(state, args):
+    if state["phase"] == "grow":
+        growth.grow_step(state)
+    else:
+        monsters.step(state)
+
+
+def do_skip(state, args):
+    monsters.finish(state)
+
+
+def do_place(state, args):
+    index = state["place"]["auto"] if args[0] == "auto" else int(args[0]) - 1
+    growth.place(state, index)
+
+
+def do_luck(state, args):
+    pending = state["pending"]
+    state["pending"] = None
+    hero = state["heroes"][pending["hero"]]
+    hero["potions"]["luck"] -= 1
+    say(state, f"{label(hero)} drinks a Luck Potion and rolls again.")
+    if pending["kind"] == "attack":
+        hero["moves"] -= 1
+        target, _ = find_monster(state, pending["target"])
+        if target is not None:
+            heroes.attack_roll(state, hero, pending["target"])
+        return
+    if not monsters.save_roll(state, hero, pending["why"]):
+        monsters.wound(state, hero)
+
+
+def do_noluck(state, args):
+    pending = state["pending"]
+    state["pending"] = None
+    if pending["kind"] == "save":
+        monsters.wound(state, state["heroes"][pending["hero"]])
+
+
+VERBS = {
+    "hero": do_select, "m": do_move, "a": do_attack, "open": do_open, "drink": do_drink, "wear": do_wear,
+    "give": do_give, "search": do_search, "end": do_end, "step": do_step, "skip": do_skip, "place": do_place,
+    "luck": do_luck, "noluck": do_noluck,
+}
+
+__all__ = ["new_state", "legal_actions", "apply", "is_over", "automatic", "sq_of"]

@@ -1,0 +1,126 @@
+"""Small readers and writers of the game state shared by every rules module.
+
+The state is a plain JSON dict (see rules.new_state for its shape): squares
+are [x, y] lists, monsters are dicts with an "id", heroes are listed in seat
+order and keep their place in the list after they are out.
+"""
+
+from __future__ import annotations
+
+from .. import dice
+from .board import key, sq_of
+from .data import BOX, HEROES
+
+LOG_LINES = 200
+
+
+def say(state: dict, text: str) -> None:
+    state["log"].append(text)
+    if len(state["log"]) > LOG_LINES:
+        del state["log"][: len(state["log"]) - LOG_LINES]
+
+
+def roll(state: dict, what: str, sides: int = 6) -> int:
+    """Roll a die and keep it for the dice panel (the rolls of the latest action that rolled)."""
+    if state["rolls_at"] != state["acts"]:
+        state["rolls"], state["rolls_at"] = [], state["acts"]
+    face = dice.roll(state["dice"], sides)
+    state["rolls"].append([what, sides, face])
+    del state["rolls"][:-16]
+    return face
+
+
+def sheet(hero: dict) -> dict:
+    return HEROES[hero["cls"]]
+
+
+def label(hero: dict) -> str:
+    """'Anna the Knight' (the name is the player's text: escape it when drawing)."""
+    return f"{hero['name']} the {sheet(hero)['name']}"
+
+
+def living(state: dict) -> list:
+    return [h for h in state["heroes"] if not h["out"]]
+
+
+def in_peril(hero: dict) -> bool:
+    return not hero["out"] and len(hero["threats"]) >= sheet(hero)["peril"]
+
+
+def threatened(hero: dict) -> bool:
+    return bool(hero["threats"])
+
+
+def hero_at(state: dict, sq) -> dict | None:
+    sq = sq_of(sq)
+    for hero in living(state):
+        if sq_of(hero["sq"]) == sq:
+            return hero
+    return None
+
+
+def monster_at(state: dict, sq) -> dict | None:
+    sq = sq_of(sq)
+    for m in state["monsters"]:
+        if sq_of(m["sq"]) == sq:
+            return m
+    return None
+
+
+def find_monster(state: dict, mid: int) -> tuple[dict | None, dict | None]:
+    """(monster, the hero whose sheet holds it or None if it is on the board)."""
+    for m in state["monsters"]:
+        if m["id"] == mid:
+            return m, None
+    for hero in living(state):
+        for m in hero["threats"]:
+            if m["id"] == mid:
+                return m, hero
+    return None, None
+
+
+def figures(state: dict, kind: str) -> int:
+    """Figures of a kind in play: on the board and on the heroes' sheets."""
+    n = sum(1 for m in state["monsters"] if m["kind"] == kind)
+    return n + sum(1 for h in living(state) for m in h["threats"] if m["kind"] == kind)
+
+
+def in_box(state: dict, kind: str) -> int:
+    return BOX.get(kind, 1) - figures(state, kind)
+
+
+def new_monster(state: dict, kind: str, sq) -> dict:
+    state["next_id"] += 1
+    return {"id": state["next_id"], "kind": kind, "sq": list(sq), "hurt": 0}
+
+
+def monster_name(m: dict) -> str:
+    name = {"goblin": "Goblin", "orc": "Orc", "dragon": "the Dragon"}[m["kind"]]
+    return f"{name} {m['id']}" if m["kind"] != "dragon" else "the Dragon"
+
+
+def selected(state: dict) -> dict | None:
+    sel = state.get("sel")
+    if sel is None or sel >= len(state["heroes"]) or state["heroes"][sel]["out"]:
+        return None
+    return state["heroes"][sel]
+
+
+def sq_name(sq) -> str:
+    return f"{sq[0]},{sq[1]}"
+
+
+def rooms(state: dict) -> list:
+    return [i for i, t in enumerate(state["tiles"]) if t["kind"] == "room"]
+
+
+def halls(state: dict) -> list:
+    return [i for i, t in enumerate(state["tiles"]) if t["kind"] == "hall"]
+
+
+def cleared_count(state: dict) -> int:
+    return sum(1 for t in state["tiles"] if t["kind"] == "room" and t["cleared"])
+
+
+def reading(items, sq_of_item=lambda item: item["sq"]):
+    return sorted(items, key=lambda item: key(sq_of(sq_of_item(item))))
