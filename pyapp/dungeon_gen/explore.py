@@ -16,7 +16,7 @@ from .state import (add_passages, enter, explored, here, level_of, new_level, ne
 def new_dungeon(seed: str, opts: dict) -> dict:
     """Steps 1-3: Size, Seed, the entrance and its passages. Threads start later."""
     state = {
-        "opts": dict(opts), "name": opts["name"], "size": "", "seed_value": 0,
+        "opts": dict(opts), "seed": seed, "name": opts["name"], "size": "", "seed_value": 0,
         "dice": {**dice.seed_state(seed), "search": dice.seed_state(seed + "/search")},
         "levels": [], "at": [1, 1], "level_thread": 0, "clock": 0, "open": 0,
         "counts": {"loops": 0, "dead_ends": 0, "searches": 0, "secrets": 0},

@@ -1,27 +1,44 @@
-"""Dungeon Generator (seed 003): STUB to be replaced by the real ruleset."""
+"""Dungeon Generator (seed 003): the ruleset the registry builds a page from."""
 
 from __future__ import annotations
 
-from .. import dice
-from ..engine import Action, Ruleset
+from ..engine import Download, Ruleset, Setting, Tool
+from . import export, rules, stats
+from .bot import auto_action
+from .data import DEFAULT_NAME, DUNGEON_TYPES, NAME_MAX
+from .render import render
+from .rules_text import rules_html
 
-
-def new_state(seed, settings):
-    return {"dice": dice.seed_state(seed), "n": 0, "log": ["Stub."]}
-
-
-def legal_actions(state):
-    return [] if state["n"] >= 3 else [Action("wait", "Wait", "Stub")]
-
-
-def apply(state, code):
-    state["n"] += 1
-
+SETTINGS = (
+    Setting("name", "Dungeon name", DEFAULT_NAME, maximum=NAME_MAX),
+    Setting("size", "Size", "roll", ("roll", "small", "medium", "large"),
+            help="roll: 1d6 decides (1-2 Small, 3-5 Medium, 6 Large)."),
+    Setting("type", "Dungeon type", "cave", DUNGEON_TYPES, help="Which secret table searches use."),
+    Setting("int", "Searcher's INT", 3, minimum=0, maximum=5),
+    Setting("dungeoneering", "Searcher's Dungeoneering", 0, minimum=0, maximum=5),
+    Setting("mode", "Mode", "explore", ("explore", "whole"),
+            help="explore: room by room; whole: the whole dungeon at once, in the fixed order."),
+)
 
 RULESET = Ruleset(
-    slug="dungeon-generator", title="Dungeon Generator", source="003", blurb="Stub.", settings=(),
-    new_state=new_state, legal_actions=legal_actions, apply=apply,
-    is_over=lambda s: s["n"] >= 3, auto_action=lambda s: "wait",
-    render=lambda s: {"board": '<svg id="board" viewBox="0 0 10 10"></svg>', "status": "", "panel": "", "dice": ""},
-    rules_html=lambda: "<p>Stub.</p>",
+    slug="dungeon-generator",
+    title="Dungeon Generator",
+    source="003",
+    blurb="Discover a dungeon room by room as a node map: Size, Seed, threads, loop-backs, levels and "
+          "secrets, or generate a whole one at once.",
+    settings=SETTINGS,
+    new_state=rules.new_state,
+    legal_actions=rules.legal_actions,
+    apply=rules.apply,
+    is_over=rules.is_over,
+    auto_action=auto_action,
+    render=render,
+    rules_html=rules_html,
+    downloads=(
+        Download("svg", "Map (SVG)", "svg", "image/svg+xml", lambda game: export.map_svg(game.state)),
+        Download("png", "Map (PNG)", "png", "image/png", None),
+        Download("json", "Map (JSON)", "json", "application/json", lambda game: export.map_json(game.state)),
+        Download("md", "Room key (Markdown)", "md", "text/markdown", lambda game: export.room_key_markdown(game.state)),
+    ),
+    tools=(Tool("stats", "Statistics", stats.form_html, stats.run),),
 )

@@ -4,7 +4,7 @@ that read and change it (rooms, passages, the log, the dice tray).
 Shape (see also export.map_json, which publishes the map part):
 
     opts        the settings the game started with
-    name, size, seed_value
+    seed        the seed text; name, size, seed_value
     dice        main stream {"s", "q"} + dice["search"], a second stream for
                 searches, so searching never changes the rooms rolled later
     levels      [{"level", "from": None | [level, room], "threads": [value or

@@ -1,0 +1,109 @@
+"""Node-map layout of one level, readable at 100+ rooms by construction.
+
+A tidy tree on a grid: column = depth along the first-discovery tree,
+row = leaf order in a preorder walk, a parent on the row of its first child,
+so every subtree is a contiguous band of rows. Unexplored passages and
+stairs are leaf "slots" of their room, so they get a grid point too.
+
+Why nothing can overlap or cross a node:
+* every room and slot has its own grid point (same column -> disjoint bands);
+* a tree edge runs parent -> trunk (in the gap right of the parent's column)
+  -> down the trunk -> the child's row -> child: its horizontal parts lie
+  between two adjacent columns, its vertical part in a gap column;
+* a loop-back leaves its room diagonally into the gap square to its lower
+  right, runs down a gap column and along a gap row (lanes that hold no node)
+  and enters the other room the same way. The lanes are offset per loop so
+  parallel loops stay apart. tests/test_dungeon_gen_layout.py checks it.
+"""
+
+from __future__ import annotations
+
+COL_W = 110
+ROW_H = 60
+PAD = 40
+TOP = 30  # room for a heading line above the map
+ROOM_R = 15
+SLOT_R = 7
+TRUNK = 0.4  # where the tree trunk runs in the gap, as a share of COL_W
+
+
+def children(level: dict, room: dict) -> list[tuple]:
+    """A room's slots in passage order: ("room", n) for a room first found
+    through the passage, ("slot", passage) for unexplored passages and stairs.
+    Loop-backs are not tree edges."""
+    out = []
+    for way in room["passages"]:
+        if way["kind"] == "room":
+            out.append(("room", way["to"], way))
+        elif way["kind"] in ("unexplored", "stairs"):
+            out.append(("slot", way, way))
+    return out
+
+
+def level_layout(level: dict, top: float = 0) -> dict:
+    """Pixel positions and polylines for one level's map (y starts at `top`)."""
+    rooms = level["rooms"]
+    at = {}  # room number -> (x, y)
+    slots = []  # {"room", "passage", "x", "y"}
+    tree = []  # {"points", "passage", "from", "slot" or "to"}
+    cols = rows = 0
+    next_row = 0
+    stack = [("room", 1, None, 0, None)]
+    while stack:
+        kind, what, way, depth, parent = stack.pop()
+        x, y = PAD + depth * COL_W, top + TOP + PAD + next_row * ROW_H
+        cols = max(cols, depth)
+        if kind == "room":
+            at[what] = (x, y)
+            kids = children(level, rooms[what - 1])
+            if not kids:
+                next_row += 1
+            stack.extend((k, w, p, depth + 1, what) for k, w, p in reversed(kids))
+        else:
+            slots.append({"room": parent, "passage": what, "x": x, "y": y})
+            next_row += 1
+        if parent is not None:
+            tree.append({"points": elbow(at[parent], (x, y)), "passage": way, "from": parent,
+                         "to": what if kind == "room" else None})
+    rows = max(next_row, 1)
+    loops = loop_edges(level, at)
+    return {"rooms": at, "slots": slots, "tree": tree, "loops": loops,
+            "width": 2 * PAD + cols * COL_W + COL_W // 2, "height": TOP + 2 * PAD + (rows - 1) * ROW_H}
+
+
+def elbow(start: tuple, end: tuple) -> list[tuple]:
+    """Parent -> trunk in the gap -> child's row -> child."""
+    (x1, y1), (x2, y2) = start, end
+    if y1 == y2:
+        return [start, end]
+    trunk = x1 + COL_W * TRUNK
+    return [start, (trunk, y1), (trunk, y2), end]
+
+
+def lane(index: int) -> tuple[float, float]:
+    """The offset of a loop's corner point from a room: inside the gap square
+    to the lower right, at least ROOM_R away from every grid point."""
+    step = index % 4
+    return COL_W * (0.56 + 0.06 * step), ROW_H * (0.35 + 0.1 * step)
+
+
+def loop_edges(level: dict, at: dict) -> list[dict]:
+    """Each loop-back once (drawn from the end with the smaller (room, label))."""
+    out = []
+    for room in level["rooms"]:
+        for way in room["passages"]:
+            if way["kind"] != "loop" or (room["n"], way["label"]) > (way["to"], way["via"]):
+                continue
+            dx, dy = lane(len(out))
+            (xa, ya), (xb, yb) = at[room["n"]], at[way["to"]]
+            corner_a, corner_b = (xa + dx, ya + dy), (xb + dx, yb + dy)
+            points = [(xa, ya), corner_a, (corner_a[0], corner_b[1]), corner_b, (xb, yb)]
+            out.append({"points": points, "from": room["n"], "to": way["to"], "labels": (way["label"], way["via"])})
+    return out
+
+
+def nodes(layout: dict) -> list[tuple]:
+    """(x, y, radius, key) of everything drawn as a node, for the geometry tests."""
+    out = [(x, y, ROOM_R, ("room", n)) for n, (x, y) in layout["rooms"].items()]
+    out += [(s["x"], s["y"], SLOT_R, ("slot", s["room"], s["passage"]["label"])) for s in layout["slots"]]
+    return out
