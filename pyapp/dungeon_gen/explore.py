@@ -13,8 +13,9 @@ from .state import (add_passages, enter, explored, here, level_of, new_level, ne
                     say, stairs_of)
 
 
-def new_dungeon(seed: str, opts: dict) -> dict:
-    """Steps 1-3: Size, Seed, the entrance and its passages. Threads start later."""
+def new_dungeon(seed: str, opts: dict, forced: tuple[int, ...] = ()) -> dict:
+    """Steps 1-3: Size, Seed, the entrance and its passages. Threads start later.
+    `forced` faces come up first (tests and the article's worked examples)."""
     state = {
         "opts": dict(opts), "seed": seed, "name": opts["name"], "size": "", "seed_value": 0,
         "dice": {**dice.seed_state(seed), "search": dice.seed_state(seed + "/search")},
@@ -22,6 +23,7 @@ def new_dungeon(seed: str, opts: dict) -> dict:
         "counts": {"loops": 0, "dead_ends": 0, "searches": 0, "secrets": 0},
         "rolls": [], "log": [],
     }
+    dice.force(state["dice"], *forced)
     size = opts["size"]
     if size == "roll":
         faces = roll(state, 1)

@@ -14,8 +14,8 @@ from .bot import auto_action, run_to_end
 from .state import here, level_of, say, stairs_of
 
 
-def new_state(seed: str, opts: dict) -> dict:
-    state = explore.new_dungeon(seed, opts)
+def new_state(seed: str, opts: dict, forced: tuple[int, ...] = ()) -> dict:
+    state = explore.new_dungeon(seed, opts, forced)
     if opts.get("mode") == "whole":  # a game master's map: the fixed order to the end, no searches
         run_to_end(state, apply_step)
         say(state, "The whole dungeon is mapped.")

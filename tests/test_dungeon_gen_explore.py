@@ -1,0 +1,295 @@
+"""Exploring with fixed dice: the article's worked examples, threads, loop-backs,
+levels and searches, every move through Game.play."""
+
+from __future__ import annotations
+
+import pytest
+
+from dungeon_gen_helpers import (codes, force, force_search, level, new_game, queued, room, set_threads, way,
+                                 whole)
+from pyapp.dungeon_gen import rules
+from pyapp.dungeon_gen.ruleset import RULESET
+from pyapp.engine import Game, IllegalAction
+
+
+def test_start_rolls_size_seed_and_entrance():
+    game = Game(RULESET, "x", {"size": "roll"})
+    game.state = rules.new_state("x", game.settings, forced=(6, 3, 4, 2, 5, 1))
+    state = game.state
+    assert (state["size"], state["seed_value"], state["level_thread"]) == ("large", 7, 7)
+    assert [p["label"] for p in room(game, 1)["passages"]] == ["1A", "1B", "1C", "1D", "1E"]
+    assert level(game)["threads"] == [None, None, None]  # not started yet
+    assert state["rolls"][0] == ["Size", [6], "Large"]
+
+
+def test_chosen_size_rolls_no_size_die():
+    game = new_game("medium", seed_faces=(2, 5), entrance=(3, 1))
+    assert game.state["seed_value"] == 5 and len(room(game, 1)["passages"]) == 3
+    assert game.state["rolls"][0][0].startswith("Seed")
+
+
+def test_small_example_walk():
+    """Seed 2, a thread at 2: Room 2 rolls 3 (dead end), Room 3 rolls 2 (thread
+    1), Room 4 needs a 1 and rolls 3 (dead end). The article walked this before
+    its final "lowest die" rule, under which Room 3's 2 gives 2 passages."""
+    game = new_game("small", seed_faces=(2, 5), entrance=(2,))
+    assert game.state["seed_value"] == 2
+    set_threads(game, 2)
+    force(game, 3, 3, 4)  # Room 2's die; its level check: lower of 3-4 is not under 2
+    game.play("take 1A")
+    assert room(game, 2)["dead"] and level(game)["threads"] == [2]
+    assert game.state["at"] == [1, 2] and not queued(game)
+    game.play("back")
+    force(game, 2)  # no loop-back check: no OTHER room has unexplored passages
+    game.play("take 1B")
+    assert [p["label"] for p in room(game, 3)["passages"]] == ["3A", "3B"]
+    assert level(game)["threads"] == [1]
+    force(game, 3, 2, 6)  # 3A: no loop check (only Room 3 has passages); Room 4 rolls 3
+    game.play("take 3A")
+    assert room(game, 4)["dead"] and level(game)["threads"] == [1]
+    assert "Room 4: 1d6 = 3, thread 1 -&gt; dead end" in RULESET.render(game.state)["dice"]
+    game.play("back")
+    force(game, 1)  # 3B: still no check; Room 5 rolls 1 at thread 1: one passage, thread 0
+    game.play("take 3B")
+    assert [p["label"] for p in room(game, 5)["passages"]] == ["5A"] and level(game)["threads"] == [0]
+    force(game, 6, 2)  # 5A: thread 0 and no thread left -> dead end, no room die; level check 6-2
+    game.play("take 5A")
+    assert room(game, 6)["dead"] and room(game, 6)["thread"] is None
+    assert game.over and game.legal() == [] and not queued(game)
+
+
+def test_large_example_thread_7_rolls_3_3_2():
+    game = new_game("large", seed_faces=(3, 4), entrance=(1, 1, 1))
+    set_threads(game, 7, None, None)
+    force(game, 3, 3, 2)
+    game.play("take 1A")
+    assert [p["label"] for p in room(game, 2)["passages"]] == ["2A", "2B"]
+    assert level(game)["threads"] == [6, None, None]
+
+
+def test_a_dead_end_does_not_reduce_the_thread():
+    game = new_game("large", seed_faces=(2, 2), entrance=(1, 1, 1))
+    set_threads(game, 4, None, None)
+    force(game, 6, 5, 5, 6, 6)  # room dice, then a level check (sum 12 not under 4)
+    game.play("take 1A")
+    assert room(game, 2)["dead"] and level(game)["threads"] == [4, None, None]
+
+
+def test_threads_start_when_needed_and_follow_one_another():
+    game = new_game("medium", seed_faces=(1, 2), entrance=(2, 1))  # Seed 2, 2 passages
+    force(game, 1, 1, 6)  # thread 1 = 1 + 2 = 3; room 2 rolls 1-6: one passage
+    game.play("take 1A")
+    assert level(game)["threads"] == [2, None]
+    set_threads(game, 0, None)
+    force(game, 6, 4, 2, 5)  # loop check (no), thread 2 = 4 + 2 = 6, room 3 rolls 2-5
+    game.play("take 2A")
+    assert level(game)["threads"] == [0, 5] and level(game)["thread"] == 1
+    assert room(game, 3)["thread"] == 1 and len(room(game, 3)["passages"]) == 2
+    panel = RULESET.render(game.state)["panel"]
+    assert "<s>Thread 1: 0</s>" in panel and "Thread 2: 5 (current)" in panel
+
+
+def test_every_thread_spent_means_dead_ends_without_a_roll():
+    game = new_game("small", seed_faces=(3, 3), entrance=(2,))
+    set_threads(game, 0, current=1)
+    force(game, 4, 4)  # only the level check is rolled: lower 4 is not under 3
+    game.play("take 1A")
+    assert room(game, 2)["dead"] and room(game, 2)["thread"] is None
+    assert not queued(game)
+    assert game.state["rolls"][0] == ["Room 2", [], "every thread spent -> dead end"]
+
+
+def chain_to_room_12(game: Game) -> None:
+    """1A -> 2 -> 3 ... -> 12, each room with one passage, no loop-backs."""
+    set_threads(game, 18, None, None)
+    force(game, 1, 6, 6)  # room 2 (no loop check: only the entrance has passages)
+    game.play("take 1A")
+    for n in range(2, 12):
+        force(game, 6, 1, 6, 6)  # loop check no, then one passage
+        game.play(f"take {n}A")
+    assert game.state["at"] == [1, 12]
+
+
+def test_loop_back_example_room_12_to_1D():
+    game = new_game("large", seed_faces=(3, 4), entrance=(6, 1, 1))
+    one = room(game, 1)
+    one["passages"].append({"label": "1G", "kind": "unexplored", "to": None, "secret": False})
+    one["open"] += 1
+    level(game)["open"] += 1
+    game.state["open"] += 1
+    chain_to_room_12(game)
+    force(game, 1, 3)  # the loop-back check hits; Room 1 is the only candidate: 3 -> the third of 1B-1G
+    game.play("take 12A")
+    assert way(game, "12A", 12) == {"label": "12A", "kind": "loop", "to": 1, "secret": False, "via": "1D"}
+    assert way(game, "1D", 1) == {"label": "1D", "kind": "loop", "to": 12, "secret": False, "via": "12A"}
+    assert game.state["at"] == [1, 1] and game.state["counts"]["loops"] == 1
+    assert [p["label"] for p in room(game, 1)["passages"] if p["kind"] == "unexplored"] == ["1B", "1C", "1E", "1F", "1G"]
+    assert len(level(game)["rooms"]) == 12  # no new room
+
+
+def test_loop_back_with_several_rooms_takes_the_closest_number():
+    game = new_game("large", seed_faces=(3, 4), entrance=(3, 1, 1))
+    set_threads(game, 18, None, None)
+    force(game, 2, 6, 6)  # room 2: two passages
+    game.play("take 1A")
+    force(game, 6, 2, 6, 6)  # room 3 via 2A: two passages
+    game.play("take 2A")
+    # candidates: 1 (1B, 1C), 2 (2B) -> a 2 on 1d6 picks Room 2
+    force(game, 1, 2)
+    game.play("take 3A")
+    assert way(game, "3A", 3)["to"] == 2 and way(game, "2B", 2)["kind"] == "loop"
+    assert game.state["at"] == [1, 2]
+
+
+def test_no_loop_back_check_when_only_this_room_has_passages():
+    game = new_game("medium", seed_faces=(5, 5), entrance=(3, 1))
+    force(game, 1, 1, 1)  # thread 6; room 2 rolls 1-1: one passage (no loop check first)
+    game.play("take 1A")
+    assert level(game)["rooms"][1]["from"] == [1, "1A"] and not queued(game)
+
+
+def found_stairs(size: str = "small") -> Game:
+    dice = 1 if size == "small" else 2
+    game = new_game(size, seed_faces=(4, 4), entrance=(1,) * dice)  # Seed 4, one passage
+    set_threads(game, *([3] + [None] * (dice - 1)))
+    force(game, *([6] * dice), 2, 3)  # room 2: dead end; level check lower/higher of 2-3 < 4
+    game.play("take 1A")
+    return game
+
+
+def test_level_check_on_a_dead_end_places_stairs_down():
+    game = found_stairs()
+    assert game.state["level_thread"] == 3
+    assert way(game, "down", 2) == {"label": "down", "kind": "stairs", "to": None, "secret": False, "level": None}
+    assert not game.over and "stairs" in codes(game)
+    force(game, 3)  # the landing: highest of 1d6 = 3 passages
+    game.play("stairs")
+    assert game.state["at"] == [2, 1]
+    landing = room(game, 1)
+    assert [p["label"] for p in landing["passages"]] == ["up", "1A", "1B", "1C"]
+    assert level(game, 2)["threads"] == [None] and level(game, 2)["from"] == [1, 2]
+    game.play("stairs")  # and back up
+    assert game.state["at"] == [1, 2]
+    assert way(game, "down", 2)["level"] == 2
+
+
+def test_level_check_strictly_under():
+    game = new_game("small", seed_faces=(4, 4), entrance=(1,))
+    set_threads(game, 3)
+    force(game, 6, 4, 5)  # lower 4 is not under the level thread 4
+    game.play("take 1A")
+    assert game.state["level_thread"] == 4 and game.over
+
+
+def test_impossible_level_check_is_not_rolled():
+    game = new_game("small", seed_faces=(1, 4), entrance=(1,))  # Seed 1: lower of 2d6 is never under 1
+    set_threads(game, 1)
+    force(game, 6)
+    game.play("take 1A")
+    assert room(game, 2)["dead"] and not queued(game) and game.over
+
+
+def test_each_new_level_has_fresh_threads_and_stairs_are_walked_both_ways():
+    game = found_stairs("medium")
+    force(game, 2, 1)  # landing: highest of 2d6 = 2
+    game.play("stairs")
+    force(game, 5, 3, 4)  # thread 1 of level 2 = 5 + Seed 4; room 2 rolls 3-4: 3 passages
+    game.play("take 1A")
+    assert level(game, 2)["threads"] == [8, None] and level(game, 1)["threads"] == [3, None]
+    assert len(room(game, 2, 2)["passages"]) == 3
+    game.play("back")
+    game.play("stairs")
+    assert game.state["at"] == [1, 2]
+
+
+def test_search_pass_and_nothing_then_no_second_search():
+    game = found_stairs()
+    force_search(game, 3, 3, 4)  # 6 + 3 + 0 = 9 vs 7 + 4 = 11: fail
+    game.play("search")
+    assert room(game, 2)["mark"] == "?" and "search" not in codes(game)
+    force(game, 3)
+    game.play("stairs")  # leave ...
+    game.play("stairs")  # ... and come back: a "?" room may be searched again
+    assert "search" in codes(game)
+    force_search(game, 6, 6, 2)  # 12 + 3 = 15 pass; the 1-in-6 says no
+    game.play("search")
+    assert room(game, 2)["mark"] == "" and room(game, 2)["search"] == "passed"
+    game.play("stairs")
+    game.play("stairs")
+    assert "search" not in codes(game)
+
+
+def test_searched_room_without_question_mark_cannot_be_searched_again():
+    game = found_stairs()
+    force_search(game, 6, 6, 5)
+    game.play("search")
+    game.play("back")
+    game.play("go 2")
+    assert "search" not in codes(game)
+
+
+@pytest.mark.parametrize("kind, face, expect", [("cave", 1, "passage"), ("cave", 4, "treasure"), ("crypt", 6, "other"),
+                                                ("lair", 1, "passage"), ("ruin", 3, "treasure")])
+def test_secret_table_by_dungeon_type(kind, face, expect):
+    game = found_stairs()
+    game.state["opts"]["type"] = kind
+    open_before = game.state["open"]
+    force_search(game, 6, 6, 1, face)
+    game.play("search")
+    here = room(game, 2)
+    if expect == "passage":
+        assert way(game, "2A", 2) == {"label": "2A", "kind": "unexplored", "to": None, "secret": True}
+        assert game.state["open"] == open_before + 1 and "take 2A" in codes(game)
+    else:
+        assert here["secret"].startswith(expect.title() + ":")
+        assert game.state["open"] == open_before
+    assert game.state["counts"]["secrets"] == 1
+
+
+def test_searching_uses_its_own_stream_and_never_changes_later_rooms():
+    plain = Game(RULESET, "streams", {"size": "medium"})
+    searched = Game(RULESET, "streams", {"size": "medium"})
+    main_before = dict(searched.state["dice"], search=None)
+    force_search(searched, 1, 1)  # a sure fail: no secret can change the map
+    searched.play("search")
+    assert dict(searched.state["dice"], search=None) == main_before
+    for game in (plain, searched):
+        game.play("finish")
+    assert plain.state["levels"][0]["rooms"][1:] == searched.state["levels"][0]["rooms"][1:]
+    assert plain.state["levels"][1:] == searched.state["levels"][1:]
+
+
+def test_a_search_is_a_roll_so_it_cannot_be_undone():
+    game = Game(RULESET, "undo", {})
+    game.play("search")
+    assert not game.can_undo()
+    game.play("finish") if not game.over else None
+
+
+def test_walking_rolls_nothing_and_can_be_undone():
+    game = new_game("medium", seed_faces=(5, 5), entrance=(3, 1))
+    force(game, 1, 1, 1)
+    game.play("take 1A")
+    game.play("go 1")
+    assert game.can_undo()
+    game.undo()
+    assert game.state["at"] == [1, 2]
+
+
+def test_illegal_codes_are_refused():
+    game = Game(RULESET, "refuse", {})
+    for code in ("take 9Z", "go 99", "stairs", "back", "dance", "go 1"):
+        with pytest.raises(IllegalAction):
+            game.play(code)
+
+
+def test_whole_mode_is_complete_from_the_start():
+    state = whole("whole", size="large")
+    assert rules.is_over(state) and rules.legal_actions(state) == []
+    assert state["counts"]["searches"] == 0
+
+
+def test_finish_completes_the_dungeon():
+    game = Game(RULESET, "finish", {"size": "small"})
+    game.play("finish")
+    assert game.over and "mapped" in game.state["log"][-1]
