@@ -1,0 +1,218 @@
+"""Tabletop Dungeon monsters' phase, doors, the Dragon, saving throws, wounds, loss."""
+
+from tabletop_helpers import add, at, codes, door, force, hall, hero, monster, movement_phase, room, scene, threaten
+
+LONG = dict(tiles=[room(0, 0, 1), hall(1, 3, 1), room(0, 7, 2)],
+            doors=[door((1, 3), (1, 2), "open"), door((1, 6), (1, 7), "open")])
+
+
+def test_closest_first_ties_in_reading_order_and_the_knight_needs_two():
+    g = scene({"knight": (1, 4)}, [("goblin", (0, 0)), ("goblin", (2, 1)), ("goblin", (0, 1))])
+    g.play("end")
+    g.play("step")  # (0,1) and (2,1) are both 4 away: (0,1) first in reading order
+    k = hero(g, "knight")
+    assert [m["id"] for m in k["threats"]] == [3]
+    assert "threatens" in g.state["log"][-1]
+    g.play("step")
+    assert [m["id"] for m in k["threats"]] == [3, 2]  # two: the Knight is in Peril now
+    g.play("step")
+    assert g.state["log"][-1] == "Every hero is in Peril: no more monsters move."
+    assert at(g, 1) == (0, 0)
+
+
+def test_monsters_target_the_closest_hero_not_in_peril_and_move_past_heroes_in_peril():
+    g = scene({"barbarian": (1, 3), "knight": (1, 5)}, [("goblin", (1, 2)), ("goblin", (1, 1))])
+    movement_phase(g)
+    assert [m["id"] for m in hero(g, "barbarian")["threats"]] == [1]
+    assert [m["id"] for m in hero(g, "knight")["threats"]] == [2]  # 4 squares past the barbarian
+
+
+def test_a_monster_that_cannot_reach_stops_on_a_free_square():
+    g = scene({"knight": (1, 3)}, [("goblin", (1, 8)), ("goblin", (1, 7))], **LONG)
+    hero(g, "knight")["sq"] = [0, 0]
+    movement_phase(g)
+    # (1,7) first: 4 steps up to (1,3); then (1,8) would end on (1,4)
+    assert at(g, 2) == (1, 3) and at(g, 1) == (1, 4)
+
+
+def test_monsters_never_end_on_a_hero_in_peril():
+    g = scene({"barbarian": (1, 3), "knight": (1, 6)}, [("goblin", (0, 0))], door_state="open")
+    threaten(g, "barbarian")
+    movement_phase(g)
+    assert at(g, 1) == (1, 2)  # 4 steps would end on the barbarian: it stops short
+
+
+def test_all_heroes_in_peril_no_monster_moves():
+    g = scene({"barbarian": (1, 3), "wizard": (1, 5)}, [("goblin", (0, 0))], door_state="open")
+    threaten(g, "barbarian")
+    threaten(g, "wizard")
+    movement_phase(g)
+    assert at(g, 1) == (0, 0)
+    assert "Every hero is in Peril" in g.state["log"][-1]
+
+
+def test_closed_door_the_closest_monster_attacks_it_the_others_wait():
+    g = scene({"knight": (1, 5)}, [("goblin", (0, 0)), ("goblin", (1, 1)), ("goblin", (2, 0))],
+              door_state="closed")
+    movement_phase(g)
+    assert at(g, 2) == (1, 2) and g.state["doors"][0]["attacker"] == 2
+    assert at(g, 1) == (0, 0) and at(g, 3) == (2, 0)
+    assert "attacks it" in " ".join(g.state["log"])
+
+
+def test_one_attacker_per_door_even_when_another_is_as_close():
+    g = scene({"knight": (1, 5)}, [("goblin", (0, 2)), ("goblin", (2, 2))], door_state="closed")
+    movement_phase(g)
+    assert g.state["doors"][0]["attacker"] == 1 and at(g, 1) == (1, 2) and at(g, 2) == (2, 2)
+
+
+def test_door_damaged_the_first_turn_removed_the_second():
+    g = scene({"knight": (1, 5)}, [("goblin", (1, 1))], door_state="closed")
+    g.play("end")
+    g.play("step")  # the goblin goes to the door
+    g.play("step")  # saves (none), the door takes damage, then the growth and the next turn
+    g.play("skip")
+    assert g.state["doors"][0]["state"] == "damaged" and g.state["phase"] == "heroes"
+    assert at(g, 1) == (1, 2)
+    g.play("end")
+    g.play("skip")
+    assert g.state["doors"][0]["state"] == "open"
+    assert at(g, 1) == (1, 2)
+
+
+def test_damaged_door_still_blocks_and_heroes_may_open_it():
+    g = scene({"knight": (1, 3)}, [("goblin", (1, 0))], door_state="damaged")
+    assert "open 1" in codes(g)
+    movement_phase(g)
+    assert at(g, 1) == (1, 2)  # it goes to the door, not through it
+
+
+def test_opening_an_attacked_door_frees_the_monster():
+    g = scene({"knight": (1, 3)}, [("goblin", (1, 2))], door_state="closed")
+    g.state["doors"][0]["attacker"] = 1
+    g.play("open 1")
+    assert g.state["doors"][0]["attacker"] is None
+    movement_phase(g)
+    assert [m["id"] for m in hero(g, "knight")["threats"]] == [1]
+
+
+def test_dragon_goes_next_to_the_closest_hero_even_in_peril_never_onto_her():
+    g = scene({"barbarian": (1, 4), "knight": (1, 6)}, [("dragon", (0, 0))], door_state="open")
+    threaten(g, "barbarian")
+    movement_phase(g)
+    assert at(g, 1) == (1, 3)
+    assert hero(g, "barbarian")["threats"][0]["kind"] == "goblin"
+
+
+def test_dragon_moves_when_every_hero_is_in_peril_and_stops_beside():
+    g = scene({"barbarian": (1, 3)}, [("dragon", (0, 0))], door_state="open")
+    threaten(g, "barbarian")
+    movement_phase(g)
+    assert at(g, 1) in {(1, 2), (1, 4)}
+    assert at(g, 1) == (1, 2)
+
+
+def test_dragon_extra_save_after_the_peril_saves():
+    g = scene({"barbarian": (1, 3), "knight": (1, 6)}, [("dragon", (1, 2))], door_state="open")
+    threaten(g, "barbarian")
+    g.play("end")
+    force(g, 1, 1)  # the barbarian fails the Peril save and the Dragon's
+    g.play("step")
+    assert hero(g, "barbarian")["wounds"] == 2 and hero(g, "knight")["wounds"] == 0
+    whats = [r[0] for r in g.state["rolls"]]
+    assert "Peril" in whats[0] and "Dragon" in whats[1]
+
+
+def test_saving_throws_only_for_heroes_in_peril():
+    g = scene({"knight": (1, 3), "wizard": (1, 6)}, door_state="open")
+    threaten(g, "knight")  # one threat: the Knight is not in Peril
+    threaten(g, "wizard")
+    g.play("end")
+    force(g, 4)  # wizard saves on 5: fails
+    g.play("step")
+    assert hero(g, "wizard")["wounds"] == 1 and hero(g, "knight")["wounds"] == 0
+    assert len([r for r in g.state["rolls"] if "saves" in r[0]]) == 1
+
+
+def test_luck_on_a_failed_save_costs_no_movement():
+    g = scene({"wizard": (1, 6)}, door_state="open")
+    threaten(g, "wizard")
+    hero(g, "wizard")["potions"]["luck"] = 1
+    g.play("end")
+    force(g, 1)
+    g.play("step")
+    assert codes(g) == ["luck", "noluck"] and g.state["phase"] == "saves"
+    force(g, 6)
+    g.play("luck")
+    w = hero(g, "wizard")
+    assert w["wounds"] == 0 and w["potions"]["luck"] == 0
+    assert codes(g) == ["step", "skip"]
+
+
+def test_three_wounds_out_and_her_monster_takes_her_square():
+    g = scene({"wizard": (1, 6), "knight": (1, 3)}, door_state="open")
+    mid = threaten(g, "wizard", "orc")
+    hero(g, "wizard")["wounds"] = 2
+    g.play("end")
+    force(g, 1)
+    g.play("step")
+    w = hero(g, "wizard")
+    assert w["out"] and w["threats"] == [] and at(g, mid) == (1, 6)
+    assert not g.over
+
+
+def test_the_knights_strongest_monster_takes_his_square_the_other_is_removed():
+    g = scene({"knight": (1, 3), "wizard": (1, 6)}, door_state="open")
+    gob = threaten(g, "knight", "goblin")
+    orc = threaten(g, "knight", "orc")
+    hero(g, "knight")["wounds"] = 2
+    g.play("end")
+    force(g, 1)
+    g.play("step")
+    assert hero(g, "knight")["out"] and at(g, orc) == (1, 3) and at(g, gob) is None
+
+
+def test_every_hero_out_loses():
+    g = scene({"wizard": (1, 6)}, door_state="open")
+    threaten(g, "wizard")
+    hero(g, "wizard")["wounds"] = 2
+    g.play("end")
+    force(g, 2)
+    g.play("step")
+    assert g.over and g.state["result"] == "lost" and g.legal() == []
+    assert g.state["score"]["won"] is False
+
+
+def test_skip_finishes_the_phase_and_automatic_runs_only_for_rules_steps():
+    from pyapp.tabletop.ruleset import RULESET
+
+    g = scene({"knight": (1, 6)}, [("goblin", (0, 0)), ("goblin", (2, 0))], door_state="open")
+    assert not RULESET.automatic(g.state)
+    g.play("end")
+    assert RULESET.automatic(g.state)
+    assert RULESET.auto_action(g.state) == "step"
+    g.play("skip")
+    assert g.state["phase"] == "heroes" and g.state["turn"] == 2 and not RULESET.automatic(g.state)
+
+
+def test_each_monster_move_is_one_step_with_a_log_line():
+    g = scene({"knight": (1, 6)}, [("goblin", (0, 0)), ("goblin", (2, 0))], door_state="open")
+    g.play("end")
+    n = len(g.state["log"])
+    g.play("step")
+    assert len(g.state["log"]) == n + 1 and monster(g, 1)["sq"] != [0, 0] or monster(g, 2)["sq"] != [2, 0]
+
+
+def test_invisible_heroes_are_ignored():
+    g = scene({"knight": (1, 4), "wizard": (1, 6)}, [("goblin", (1, 1))], door_state="open")
+    hero(g, "knight")["invisible"] = True
+    movement_phase(g)
+    assert at(g, 1) == (1, 5)  # toward the wizard, past the invisible knight
+
+
+def test_monsters_added_later_do_not_share_squares():
+    g = scene({"knight": (1, 6)}, [("goblin", (0, 0)), ("goblin", (1, 0)), ("goblin", (2, 0))], door_state="open")
+    add(g, "orc", (0, 1))
+    movement_phase(g)
+    squares = [tuple(m["sq"]) for m in g.state["monsters"]]
+    assert len(squares) == len(set(squares))
