@@ -1,0 +1,87 @@
+"""Tabletop Dungeon random legal play: never raises, never locks, keeps its
+invariants; replay and save/reload give identical states."""
+
+from __future__ import annotations
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from pyapp.engine import Game
+from pyapp.tabletop import board
+from pyapp.tabletop.data import BOX, CLASSES, HEROES, MAX_WOUNDS
+from pyapp.tabletop.ruleset import RULESET
+from pyapp.tabletop.state import figures, living
+
+OPTIONS = st.fixed_dictionaries({
+    "heroes": st.integers(1, 4),
+    "class1": st.sampled_from(CLASSES), "class2": st.sampled_from(CLASSES),
+    "class3": st.sampled_from(CLASSES), "class4": st.sampled_from(CLASSES),
+    "placement": st.sampled_from(["ask", "auto"]),
+})
+
+
+def check_invariants(game: Game) -> None:
+    state = game.state
+    squares = board.geometry(state).owner
+    heroes = living(state)
+    hero_squares = [tuple(h["sq"]) for h in heroes]
+    assert len(hero_squares) == len(set(hero_squares)), "two heroes on one square"
+    assert all(sq in squares for sq in hero_squares)
+    monster_squares = [tuple(m["sq"]) for m in state["monsters"]]
+    assert all(sq in squares for sq in monster_squares)
+    assert len(monster_squares) == len(set(monster_squares)), "two monsters on one square"
+    assert not set(monster_squares) & set(hero_squares), "a board monster on a hero's square"
+    for hero in state["heroes"]:
+        assert 0 <= hero["wounds"] <= MAX_WOUNDS
+        assert hero["out"] == (hero["wounds"] >= MAX_WOUNDS)
+        assert len(hero["threats"]) <= HEROES[hero["cls"]]["peril"]
+        assert all(m["kind"] != "dragon" for m in hero["threats"])
+        assert min(hero["potions"].values()) >= 0 and hero["moves"] >= 0
+    for kind, most in BOX.items():
+        assert figures(state, kind) <= most
+    assert sum(1 for m in state["monsters"] if m["kind"] == "dragon") <= 1
+    assert sum(1 for t in state["tiles"] if t["kind"] == "room") <= 8
+    assert len(state["log"]) <= 200
+    if not game.over:
+        assert game.legal(), f"locked in phase {state['phase']}"
+    else:
+        assert not game.legal() and state["score"]["points"] >= 0
+
+
+def random_game(seed: str, opts: dict, picks: list[int], bot_share: int) -> Game:
+    game = Game(RULESET, seed, opts)
+    for n, pick in enumerate(picks):
+        if game.over:
+            break
+        if n % 4 < bot_share:
+            game.auto()
+        else:
+            actions = game.legal()
+            game.play(actions[pick % len(actions)].code)
+        check_invariants(game)
+    return game
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    seed=st.text(min_size=0, max_size=12),
+    opts=OPTIONS,
+    picks=st.lists(st.integers(0, 10_000), min_size=1, max_size=300),
+    bot_share=st.integers(0, 4),
+)
+def test_random_legal_play_keeps_invariants_and_replays(seed, opts, picks, bot_share):
+    game = random_game(seed, opts, picks, bot_share)
+    again = Game.replay(RULESET, seed, game.settings, game.actions)
+    assert again.state == game.state
+    loaded = Game.from_json(RULESET, game.to_json())
+    assert loaded.state == game.state
+    assert [a.code for a in loaded.legal()] == [a.code for a in game.legal()]
+
+
+def test_whole_auto_played_games_finish():
+    from pyapp.simulate import play_out
+
+    for n in range(1, 5):
+        for i in range(3):
+            state = play_out(RULESET, f"finish-{n}-{i}", {"heroes": n, "placement": "ask"})
+            assert state["result"] in ("won", "lost"), (n, i, state["turn"])
