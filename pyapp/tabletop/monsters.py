@@ -91,12 +91,10 @@ def move_monster(state: dict, m: dict) -> str | None:
     targets = [h for h in visible(state) if not in_peril(h)]
     if not targets:
         return None
-    here = sq_of(m["sq"])
-    dist = board.distances(state, [here], "open")
-    reach = [h for h in targets if sq_of(h["sq"]) in dist]
-    if not reach:
+    hero = closest(state, m, targets)
+    if hero is None:
         return to_door(state, m, targets)
-    hero = min(reach, key=lambda h: (dist[sq_of(h["sq"])], key(h["sq"])))
+    here = sq_of(m["sq"])
     path = board.step_path(state, here, board.distances(state, [hero["sq"]], "open"))
     if len(path) - 1 <= MONSTER_MOVE:
         state["monsters"].remove(m)
@@ -108,6 +106,14 @@ def move_monster(state: dict, m: dict) -> str | None:
     if not steps:
         return None
     return f"{monster_name(m)} moves {steps} toward {label(hero)}."
+
+
+def closest(state: dict, m: dict, heroes: list) -> dict | None:
+    """The hero the monster can reach by the shortest open path (ties: reading
+    order of her square), or None when doors shut them all off."""
+    dist = board.distances(state, [m["sq"]], "open")
+    reach = [h for h in heroes if sq_of(h["sq"]) in dist]
+    return min(reach, key=lambda h: (dist[sq_of(h["sq"])], key(h["sq"]))) if reach else None
 
 
 def door_attacker(state: dict, index: int) -> int | None:
@@ -164,12 +170,10 @@ def move_dragon(state: dict, m: dict) -> str | None:
     seen = visible(state)
     if not seen:
         return None
-    here = sq_of(m["sq"])
-    dist = board.distances(state, [here], "open")
-    reach = [h for h in seen if sq_of(h["sq"]) in dist]
-    if not reach:
+    hero = closest(state, m, seen)
+    if hero is None:
         return to_door(state, m, seen)
-    hero = min(reach, key=lambda h: (dist[sq_of(h["sq"])], key(h["sq"])))
+    here = sq_of(m["sq"])
     if board.next_to(state, here, hero["sq"]):
         return None
     spots = [sq for sq in board.neighbours(state, sq_of(hero["sq"]), "open")

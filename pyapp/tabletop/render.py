@@ -8,10 +8,10 @@ players' own text: they are escaped everywhere.
 from __future__ import annotations
 
 from ..markup import escape
-from .board import bounds, sq_of
-from .data import GEAR, HEROES, ITEM_NAMES, LETTER, MAX_WOUNDS, MONSTERS, POTIONS
+from .board import bounds
+from .data import BOX, GEAR, HEROES, ITEM_NAMES, LETTER, MAX_WOUNDS, MONSTERS, POTIONS
 from .rules import legal_actions
-from .state import cleared_count, figures, find_monster, in_peril, label, monster_name, selected
+from .state import cleared_count, figures, in_peril, label, monster_name, selected
 
 C = 40  # pixels per square
 PAD = 1  # squares of rock around the dungeon
@@ -189,7 +189,7 @@ def status_html(state: dict) -> str:
         bits.append(f"acting: {label(hero)} ({hero['moves']} moves left"
                     f"{', has attacked' if hero['attacked'] else ''})")
     bits.append(f"{rooms} rooms ({cleared_count(state)} cleared), {len(state['tiles']) - rooms} hallways")
-    bits.append(f"box: {18 - figures(state, 'goblin')} goblins, {18 - figures(state, 'orc')} orcs")
+    bits.append(f"box: {BOX['goblin'] - figures(state, 'goblin')} goblins, {BOX['orc'] - figures(state, 'orc')} orcs")
     if state["dragon"]:
         bits.append("the Dragon is in: the dungeon is complete")
     if state["pending"]:
@@ -244,5 +244,3 @@ def dice_html(state: dict) -> str:
     items = "".join(f"<li>{escape(what)}: <b>{face}</b> (d{sides})</li>" for what, sides, face in state["rolls"])
     return f'<ul class="rolls">{items}</ul>'
 
-
-__all__ = ["render", "find_monster", "sq_of"]

@@ -24,7 +24,6 @@ from __future__ import annotations
 from .. import dice
 from ..engine import Action
 from . import board, growth, heroes, monsters
-from .board import sq_of
 from .data import CLASSES, HEROES, ITEM_NAMES, MOVE, POTIONS
 from .state import find_monster, label, living, monster_name, say, selected
 
@@ -258,5 +257,3 @@ VERBS = {
     "give": do_give, "search": do_search, "end": do_end, "step": do_step, "skip": do_skip, "place": do_place,
     "luck": do_luck, "noluck": do_noluck,
 }
-
-__all__ = ["new_state", "legal_actions", "apply", "is_over", "automatic", "sq_of"]
