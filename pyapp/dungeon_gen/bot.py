@@ -13,6 +13,7 @@ It never searches: there is no character choosing to.
 
 from __future__ import annotations
 
+from . import explore
 from .state import here, level_of
 
 
@@ -24,23 +25,22 @@ def unfollowed_stairs(room: dict) -> bool:
     return any(p["kind"] == "stairs" and p["to"] is None for p in room["passages"])
 
 
-def auto_action(state: dict) -> str:
+def next_move(state: dict) -> tuple[str, object]:
+    """The fixed order's next move as (verb, argument): ("take", "2B"), ("go", 7), ("stairs", None)."""
     room = here(state)
     level = level_of(state)
     if room["open"]:
-        return "take " + next(p["label"] for p in room["passages"] if p["kind"] == "unexplored")
+        return "take", next(p["label"] for p in room["passages"] if p["kind"] == "unexplored")
     if level["open"]:
-        back = max((r for r in level["rooms"] if r["open"]), key=lambda r: r["seen"])
-        return f"go {back['n']}"
+        return "go", max((r for r in level["rooms"] if r["open"]), key=lambda r: r["seen"])["n"]
     if level["stairs"]:
-        stairs = [r for r in level["rooms"] if unfollowed_stairs(r)]
-        target = max(stairs, key=lambda r: r["seen"])
-        return "stairs" if target is room else f"go {target['n']}"
+        target = max((r for r in level["rooms"] if unfollowed_stairs(r)), key=lambda r: r["seen"])
+        return ("stairs", None) if target is room else ("go", target["n"])
     goal = next(lv for lv in state["levels"] if has_work(lv))
     return step_towards(state, level, goal)
 
 
-def step_towards(state: dict, level: dict, goal: dict) -> str:
+def step_towards(state: dict, level: dict, goal: dict) -> tuple[str, object]:
     """One move along the stairs from this level toward `goal` (levels form a tree)."""
     child = goal
     while child["from"] and child["from"][0] != level["level"]:
@@ -49,10 +49,20 @@ def step_towards(state: dict, level: dict, goal: dict) -> str:
         room = child["from"][1]
     else:  # goal is not below this level: climb to the level above
         room = 1
-    return "stairs" if state["at"][1] == room else f"go {room}"
+    return ("stairs", None) if state["at"][1] == room else ("go", room)
 
 
-def run_to_end(state: dict, apply) -> None:
-    """Play the fixed order until every passage is explored."""
+def auto_action(state: dict) -> str:
+    verb, arg = next_move(state)
+    return verb if arg is None else f"{verb} {arg}"
+
+
+MOVES = {"take": explore.take, "go": explore.go, "stairs": lambda state, _: explore.follow_stairs(state)}
+
+
+def run_to_end(state: dict) -> None:
+    """Play the fixed order until every passage is explored (the moves
+    auto_action names, carried out without spelling them as codes)."""
     while state["open"]:
-        apply(state, auto_action(state))
+        verb, arg = next_move(state)
+        MOVES[verb](state, arg)

@@ -17,7 +17,7 @@ from .state import here, level_of, say, stairs_of
 def new_state(seed: str, opts: dict, forced: tuple[int, ...] = ()) -> dict:
     state = explore.new_dungeon(seed, opts, forced)
     if opts.get("mode") == "whole":  # a game master's map: the fixed order to the end, no searches
-        run_to_end(state, apply_step)
+        run_to_end(state)
         say(state, "The whole dungeon is mapped.")
     return state
 
@@ -59,7 +59,7 @@ def legal_actions(state: dict) -> list[Action]:
 
 
 def finish(state: dict) -> None:
-    run_to_end(state, apply_step)
+    run_to_end(state)
     say(state, "The rest of the dungeon is mapped.")
 
 
@@ -74,16 +74,11 @@ VERBS = {
 }
 
 
-def apply_step(state: dict, code: str) -> None:
-    """One step without clearing the dice tray (the fixed order chains them)."""
-    verb, *args = code.split()
-    VERBS[verb](state, args)
-
-
 def apply(state: dict, code: str) -> None:
     """Carry out an action that `legal_actions` offered."""
     state["rolls"] = []
-    apply_step(state, code)
+    verb, *args = code.split()
+    VERBS[verb](state, args)
 
 
 def is_over(state: dict) -> bool:
