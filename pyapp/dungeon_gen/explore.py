@@ -208,13 +208,14 @@ def search(state: dict) -> None:
         return
     room["search"], room["mark"] = "passed", ""
     face = roll(state, 1, "search")
-    if not P.secret_exists(face[0]):
-        record(state, f"Room {room['n']}: secret?", face, "nothing")
+    found = P.secret_exists(face[0])
+    record(state, f"Room {room['n']}: a secret? (1 in 6)", face, "yes" if found else "nothing")
+    if not found:
         say(state, f"Room {room['n']}: no secret here.")
         return
     entry = roll(state, 1, "search")
     kind, text = P.secret_entry(opts["type"], entry[0])
-    record(state, f"Room {room['n']}: secret ({opts['type']} table)", face + entry, text)
+    record(state, f"Room {room['n']}: {opts['type']} secret table", entry, text)
     state["counts"]["secrets"] += 1
     if kind == "passage":
         add_passages(state, level_of(state), room, 1, secret=True)
