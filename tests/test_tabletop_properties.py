@@ -85,3 +85,10 @@ def test_whole_auto_played_games_finish():
         for i in range(3):
             state = play_out(RULESET, f"finish-{n}-{i}", {"heroes": n, "placement": "ask"})
             assert state["result"] in ("won", "lost"), (n, i, state["turn"])
+
+
+def test_balance_measures_win_rates():
+    from pyapp.tabletop.balance import win_rates
+
+    rates = win_rates(2, sizes=(1, 4), prefix="test")
+    assert set(rates) == {1, 4} and all(0 <= row["win"] <= 100 and row["unfinished"] == 0 for row in rates.values())

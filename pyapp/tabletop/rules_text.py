@@ -151,7 +151,7 @@ def rules_html() -> str:
              "<h3>New room (1d3 + rooms)</h3>", table(["Roll", "Monsters"], spawn),
              "<h3>Win rates</h3>"]
     if WIN_RATES:
-        rows = [[n, f"{row['win']:.0f}%", row["games"], f"{row['turns']:.1f}"] for n, row in sorted(WIN_RATES.items())]
+        rows = [[n, f"{row['win']:.1f}%", row["games"], f"{row['turns']:.1f}"] for n, row in sorted(WIN_RATES.items())]
         parts.append(table(["Heroes", "Heroes win", "Games", "Mean turns"], rows))
         parts.append(f"<p>Auto-played with the page's own policy; regenerate with <code>{escape(WIN_RATES_COMMAND)}"
                      "</code>.</p>")
