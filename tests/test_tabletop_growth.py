@@ -149,3 +149,17 @@ def test_the_first_growths_from_the_set_up():
     g.play("skip")
     assert [t["kind"] for t in g.state["tiles"]] == ["room", "hall", "hall", "room"]
     assert len(g.state["doors"]) == 3
+
+
+def test_growth_rolls_are_d3():
+    g = game(placement="auto")
+    seen = []
+    for _ in range(2):
+        g.play("end")
+        g.play("skip")
+        seen += [r[1] for r in g.state["rolls"] if "1d3" in r[0]]
+    assert seen == [3, 3]  # the hallway's 1d3, then the new room's
+    g2 = spread(1, 1)
+    force(g2, 4)
+    with pytest.raises(ValueError):
+        g2.play("step")

@@ -39,7 +39,7 @@ def grow_step(state: dict) -> None:
 
 
 def hall_offer(state: dict, room_ids: list) -> tuple[list, str]:
-    face = roll(state, "Which room gets the new hallway (1d3-1)")
+    face = roll(state, "Which room gets the new hallway (1d3-1)", 3)
     number = max(1, len(room_ids) - (face - 1))
     say(state, f"New hallway: 1d3 = {face}, {len(room_ids)} - {face - 1} = "
                f"{len(room_ids) - (face - 1)}: room {number}.")
@@ -75,7 +75,7 @@ def place(state: dict, index: int) -> None:
 
 
 def stock(state: dict, tile: dict, door_sq) -> None:
-    face = roll(state, "New room's monsters (1d3 + rooms)")
+    face = roll(state, "New room's monsters (1d3 + rooms)", 3)
     total = face + len(rooms(state))
     wanted = spawn_for(total)
     squares = board.furthest_from(tile, door_sq)

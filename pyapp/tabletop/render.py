@@ -22,7 +22,7 @@ BOARD_STYLE = (
     ".room.cleared .sq{fill:#d6e2f2}.wall{fill:none;stroke:#1d1915;stroke-width:3}"
     ".tile-n{font:bold 10px sans-serif;fill:#3b3024;opacity:.7}.done{font:bold 11px sans-serif;fill:#2e7d32}"
     ".door.closed{fill:#7a4a1d;stroke:#2b1a0a}.door.damaged{fill:#c98a3c;stroke:#2b1a0a;stroke-dasharray:3 2}"
-    ".door.open{fill:none;stroke:#7a4a1d;stroke-dasharray:2 3}"
+    ".door.open{fill:#ecd98f;stroke:none}"
     ".reach{fill:#f2c14e;opacity:.45}.reach:hover,.reach:focus{opacity:.85}"
     ".spot{fill:#f2c14e;fill-opacity:.25;stroke:#f2c14e;stroke-width:2;stroke-dasharray:6 3}"
     ".spot.auto{fill-opacity:.45}.spot-n{font:bold 14px sans-serif;fill:#fff}"
