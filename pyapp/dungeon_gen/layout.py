@@ -73,7 +73,7 @@ def level_layout(level: dict, top: float = 0) -> dict:
 
 def elbow(start: tuple, end: tuple) -> list[tuple]:
     """Parent -> trunk in the gap -> child's row -> child."""
-    (x1, y1), (x2, y2) = start, end
+    (x1, y1), y2 = start, end[1]
     if y1 == y2:
         return [start, end]
     trunk = x1 + COL_W * TRUNK

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from ..engine import Action
 from . import explore
-from .bot import auto_action, run_to_end
+from .bot import run_to_end
 from .state import here, level_of, say, stairs_of
 
 
