@@ -262,3 +262,10 @@ def test_heroes_phase_ends_with_end():
     add(g, "goblin", (2, 0))
     g.play("end")
     assert g.state["phase"] == "monsters" and codes(g) == ["step", "skip"]
+
+
+def test_cleared_rooms_may_be_searched_again_once_the_dungeon_is_complete():
+    g = scene({"knight": (0, 0)}, tiles=[room(0, 0, 1, cleared=True), room(10, 0, 2, cleared=True)])
+    assert "search" not in codes(g)
+    g.state["dragon"] = True
+    assert "search" in codes(g)
