@@ -92,3 +92,9 @@ def test_balance_measures_win_rates():
 
     rates = win_rates(2, sizes=(1, 4), prefix="test")
     assert set(rates) == {1, 4} and all(0 <= row["win"] <= 100 and row["unfinished"] == 0 for row in rates.values())
+
+
+def test_a_monsters_phase_with_30_monsters_is_quick():
+    from pyapp.tabletop.balance import phase_seconds
+
+    assert phase_seconds(repeats=1) < 1.0
