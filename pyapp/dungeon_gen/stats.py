@@ -13,6 +13,8 @@ from .rules import new_state
 METRICS = (("rooms", "Rooms"), ("levels", "Levels"), ("loops", "Loop-backs"), ("dead_ends", "Dead ends"))
 DEFAULT_N, MAX_N, CHUNK = 1000, 20000, 100
 MAX_BARS = 16
+UNITS = {"rooms": ("room", "rooms"), "levels": ("level", "levels"), "loops": ("loop-back", "loop-backs"),
+         "dead_ends": ("dead end", "dead ends")}
 
 
 def measure(state: dict) -> dict:
@@ -93,27 +95,110 @@ def bins(counts: dict) -> list[tuple[int, int, int]]:
     return out
 
 
-def histogram_html(size: str, title: str, metric: dict, n: int) -> str:
-    rows = []
+# ---------------------------------------------------------------- the view
+# Small multiples: per Size a summary line, four small bar charts side by side
+# (they wrap on a phone), and the exact numbers in a collapsed table.
+CHART_W, CHART_H = 150, 118  # px; drawn at natural size, never scaled
+PLOT_L, PLOT_R, PLOT_T, PLOT_B = 6, 144, 20, 92  # the bars' box inside the chart
+BAR_MAX = 26  # a chart of 2 or 3 values keeps slim bars
+STATS_STYLE = (
+    "<style>"
+    ".dg-stats h4{margin:1rem 0 .2rem}.dg-stats h4:first-of-type{margin-top:.2rem}"
+    ".dg-stats-line{margin:0 0 .4rem;font-size:.92rem}"
+    ".dg-charts{display:flex;flex-wrap:wrap;gap:.4rem .9rem;margin:0}"
+    ".dg-chart{margin:0;max-width:100%}"
+    ".dg-chart figcaption{font-size:.85rem;font-weight:600}"
+    ".dg-chart svg{display:block;max-width:100%;height:auto}"
+    ".dg-bar:hover{fill:#0d4a7d}"
+    ".dg-stats details{margin:.3rem 0 .6rem}.dg-stats summary{cursor:pointer}"
+    ".dg-tables{display:flex;flex-wrap:wrap;gap:.3rem 1.2rem;align-items:start}"
+    ".dg-stats table{border-collapse:collapse;font-size:.85rem}"
+    ".dg-stats caption{text-align:left;font-weight:600}"
+    ".dg-stats th,.dg-stats td{padding:.05rem .5rem .05rem 0;text-align:right;border-bottom:1px solid #e6ddcd}"
+    "</style>"
+)
+
+
+def number(value: float) -> str:
+    return f"{value:g}"
+
+
+def bin_label(low: int, high: int) -> str:
+    return str(low) if low == high else f"{low}-{high}"
+
+
+def unit(key: str, low: int, high: int) -> str:
+    singular, plural = UNITS[key]
+    return singular if low == high == 1 else plural
+
+
+def summary_line(result: dict) -> str:
+    parts = [f"{title}: median {number(result[key]['median'])}, range {result[key]['min']}-{result[key]['max']}"
+             for key, title in METRICS]
+    return "; ".join(parts) + "."
+
+
+def chart_svg(size: str, key: str, title: str, metric: dict, n: int) -> str:
+    """A small vertical-bar histogram: one bar per bin (with a <title> for
+    hover and touch), min and max under the axis, the median as a line."""
     bars = bins(metric["counts"])
     most = max(count for _, _, count in bars)
-    for low, high, count in bars:
-        label = str(low) if low == high else f"{low}-{high}"
-        width = round(120 * count / most)
-        share = f"{100 * count / n:.1f}%"
-        rows.append(f'<tr><th scope="row">{label}</th><td>{count}</td><td>{share}</td>'
-                    f'<td><svg width="122" height="12" role="img" aria-label="{share}">'
-                    f'<rect x="0" y="1" width="{width}" height="10" fill="#1f6fb2"/></svg></td></tr>')
-    caption = (f"{title}, {SIZE_NAMES[size]}: median {metric['median']:g}, "
-               f"range {metric['min']}-{metric['max']}")
+    low, high = metric["min"], metric["max"]
+    step = bars[0][1] - bars[0][0] + 1
+    span = step * len(bars)  # values the x axis covers
+    slot = (PLOT_R - PLOT_L) / len(bars)
+    bar_w = min(BAR_MAX, slot - (1 if slot > 4 else 0))
+    label = (f"{title}, {SIZE_NAMES[size]}: histogram of {n} dungeons, median {number(metric['median'])}, "
+             f"range {low}-{high}")
+    out = [f'<svg class="dg-hist" xmlns="http://www.w3.org/2000/svg" width="{CHART_W}" height="{CHART_H}" '
+           f'viewBox="0 0 {CHART_W} {CHART_H}" role="img" aria-label="{escape(label)}" font-family="sans-serif">',
+           f'<line x1="{PLOT_L}" y1="{PLOT_B + .5}" x2="{PLOT_R}" y2="{PLOT_B + .5}" stroke="#6b6276"/>']
+    for index, (start, end, count) in enumerate(bars):
+        height = (PLOT_B - PLOT_T) * count / most
+        x = PLOT_L + index * slot + (slot - bar_w) / 2
+        share = 100 * count / n
+        what = f"{bin_label(start, end)} {unit(key, start, end)}: {count} dungeon{'s' * (count != 1)}, {share:.3g}%"
+        if count:
+            out.append(f'<rect class="dg-bar" x="{x:.1f}" y="{PLOT_B - height:.1f}" width="{bar_w:.1f}" '
+                       f'height="{height:.1f}" fill="#1f6fb2"><title>{escape(what)}</title></rect>')
+        # an invisible full-height target, so thin or empty bars still show their title
+        out.append(f'<rect x="{PLOT_L + index * slot:.1f}" y="{PLOT_T}" width="{slot:.1f}" '
+                   f'height="{PLOT_B - PLOT_T}" fill="transparent"><title>{escape(what)}</title></rect>')
+    mid_x = PLOT_L + (metric["median"] - low + 0.5) / span * (PLOT_R - PLOT_L)
+    anchor_x = min(max(mid_x, PLOT_L + 30), PLOT_R - 30)
+    out += [f'<line x1="{mid_x:.1f}" y1="{PLOT_T - 4}" x2="{mid_x:.1f}" y2="{PLOT_B + 4}" stroke="#c0392b" '
+            'stroke-width="2" stroke-dasharray="4 2"/>',
+            f'<text x="{anchor_x:.1f}" y="{PLOT_T - 7}" font-size="11" fill="#c0392b" text-anchor="middle">'
+            f"median {number(metric['median'])}</text>",
+            f'<text x="{PLOT_L}" y="{PLOT_B + 14}" font-size="11" fill="#221a2e">{low}</text>']
+    if high != low:
+        out.append(f'<text x="{PLOT_R}" y="{PLOT_B + 14}" font-size="11" fill="#221a2e" text-anchor="end">{high}</text>')
+    out.append(f'<text x="{(PLOT_L + PLOT_R) / 2:g}" y="{CHART_H - 4}" font-size="11" fill="#6b6276" '
+               f'text-anchor="middle">{escape(UNITS[key][1])} per dungeon</text>')
+    out.append("</svg>")
+    return "".join(out)
+
+
+def table_html(size: str, title: str, metric: dict, n: int) -> str:
+    rows = []
+    for low, high, count in bins(metric["counts"]):
+        rows.append(f'<tr><th scope="row">{bin_label(low, high)}</th><td>{count}</td><td>{100 * count / n:.1f}%</td></tr>')
+    caption = f"{title}, {SIZE_NAMES[size]}"
     return (f'<table class="histogram"><caption>{escape(caption)}</caption><thead><tr><th scope="col">{escape(title)}'
-            '</th><th scope="col">Dungeons</th><th scope="col">Share</th><th scope="col">Bar</th></tr></thead>'
+            '</th><th scope="col">Dungeons</th><th scope="col">Share</th></tr></thead>'
             f"<tbody>{''.join(rows)}</tbody></table>")
 
 
+def size_html(result: dict) -> str:
+    size, n = result["size"], result["n"]
+    charts = "".join(f'<figure class="dg-chart"><figcaption>{escape(title)}</figcaption>'
+                     f"{chart_svg(size, key, title, result[key], n)}</figure>" for key, title in METRICS)
+    tables = "".join(table_html(size, title, result[key], n) for key, title in METRICS)
+    return (f"<h4>{SIZE_NAMES[size]}: {n} dungeon{'s' * (n != 1)}</h4>"
+            f'<p class="dg-stats-line">{escape(summary_line(result))}</p>'
+            f'<div class="dg-charts">{charts}</div>'
+            f'<details><summary>Table</summary><div class="dg-tables">{tables}</div></details>')
+
+
 def results_html(results: list[dict]) -> str:
-    parts = []
-    for result in results:
-        parts.append(f"<h4>{SIZE_NAMES[result['size']]} ({result['n']} dungeons)</h4>")
-        parts += [histogram_html(result["size"], title, result[key], result["n"]) for key, title in METRICS]
-    return '<div class="stats">' + "".join(parts) + "</div>"
+    return '<div class="stats dg-stats">' + STATS_STYLE + "".join(size_html(r) for r in results) + "</div>"
