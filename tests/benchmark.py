@@ -30,6 +30,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from pyapp import bench_figures  # noqa: E402
 from pyapp.registry import RULESETS  # noqa: E402
 from pyapp.simulate import games_per_second, play_out, summarise  # noqa: E402
 
@@ -169,7 +170,56 @@ def click_times(browser, base: str, clicks: int) -> None:
         page.close()
 
 
-def pyodide_speed(browser, dist: Path, base: str, cpython: dict) -> None:
+PYODIDE_FIGURES = """
+import sys, json
+sys.path.insert(0, "/bench")
+from pyapp import bench_figures
+json.dumps(bench_figures.all_figures())
+"""
+
+# Time to put a map's SVG on a page and lay it out (the DOM part of a redraw).
+INSERT_JS = """(boards) => {
+  const out = {};
+  for (const [rooms, svg] of Object.entries(boards)) {
+    const times = [];
+    for (let i = 0; i < 5; i++) {
+      const t0 = performance.now();
+      const box = document.createElement('div');
+      box.style.width = '700px';
+      box.innerHTML = svg;
+      document.body.appendChild(box);
+      box.getBoundingClientRect();
+      times.push(performance.now() - t0);
+      box.remove();
+    }
+    out[rooms] = times.sort((a, b) => a - b)[2];
+  }
+  return out;
+}"""
+
+
+def other_figures(cpython: dict, pyodide: dict | None) -> None:
+    """Tabletop Dungeon and Dungeon Generator figures, CPython beside Pyodide."""
+    print("\n## Dungeon Generator: whole dungeons generated per second, by Size")
+    print("| Size | CPython | Pyodide |")
+    print("|---|---|---|")
+    for size in bench_figures.SIZES:
+        in_pyodide = f"{pyodide['dungeons_per_second'][size]:.0f}" if pyodide else "-"
+        print(f"| {size} | {cpython['dungeons_per_second'][size]:.0f} | {in_pyodide} |")
+    print("\n## Dungeon Generator: time to redraw the map (ms; render = the page's whole view in Python,"
+          " insert = putting the SVG on a page and laying it out)")
+    print("| rooms on the level | render, CPython | render, Pyodide | insert, Chromium |")
+    print("|---|---|---|---|")
+    for rooms, (shown, ms) in cpython["map_render_ms"].items():
+        in_pyodide = f"{pyodide['map_render_ms'][str(rooms)][1]:.1f}" if pyodide else "-"
+        insert = f"{pyodide['insert_ms'][str(rooms)]:.1f}" if pyodide else "-"
+        print(f"| {shown} | {ms:.1f} | {in_pyodide} | {insert} |")
+    in_pyodide = f"{pyodide['monsters_phase_ms']:.1f} ms in Pyodide" if pyodide else "not measured in Pyodide"
+    print(f"\n## Tabletop Dungeon: one monsters' phase with 30 monsters on the board: "
+          f"{cpython['monsters_phase_ms']:.1f} ms in CPython, {in_pyodide}")
+
+
+def pyodide_speed(browser, dist: Path, base: str, cpython: dict) -> dict:
     print("\n## Whole auto-played games per second inside Pyodide (same games as above)")
     page = browser.new_page()
     page.goto(base + "_bench/")
@@ -183,7 +233,10 @@ def pyodide_speed(browser, dist: Path, base: str, cpython: dict) -> None:
     version = page.evaluate("() => pyodide.version")
     for slug, rate in result.items():
         print(f"- {slug}: {rate:.1f} games/s in Pyodide {version} ({rate / cpython[slug]:.2f}x CPython)")
+    figures = json.loads(page.evaluate(f"() => pyodide.runPython({json.dumps(PYODIDE_FIGURES)})"))
+    figures["insert_ms"] = page.evaluate(INSERT_JS, figures.pop("boards"))
     page.close()
+    return figures
 
 
 def page_bytes(dist: Path) -> None:
@@ -219,13 +272,13 @@ def browser_figures(loads: int, clicks: int) -> dict:
             click_times(browser, base, clicks)
             cpython = {slug: games_per_second(r, {}, seconds=3.0, stop=STOPS.get(slug, never))
                        for slug, r in RULESETS.items()}
-            pyodide_speed(browser, dist, base, cpython)
+            figures = pyodide_speed(browser, dist, base, cpython)
             browser.close()
     finally:
         server.shutdown()
         (bare / "index.html").unlink()
         bare.rmdir()
-    return {}
+    return figures
 
 
 def main() -> None:
@@ -238,8 +291,9 @@ def main() -> None:
     sys.path.insert(0, str(ROOT))
     print(f"# Dice Dungeons benchmark, {time.strftime('%Y-%m-%d %H:%M')}, {multiprocessing.cpu_count()} cores")
     cpython_speed()
-    if not args.no_browser:
-        browser_figures(args.loads, args.clicks)
+    cpython = bench_figures.all_figures()
+    pyodide = None if args.no_browser else browser_figures(args.loads, args.clicks)
+    other_figures(cpython, pyodide)
     if args.games:
         swinginess(args.games)
 
