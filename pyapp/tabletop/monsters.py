@@ -16,7 +16,7 @@ from .state import hero_at, in_peril, label, living, monster_at, monster_name, r
 
 def start(state: dict) -> None:
     state["phase"] = "monsters"
-    state["moved"], state["halted"] = [], False
+    state["moved"], state["halted"], state["last_move"] = [], False, None
     say(state, f"Turn {state['turn']}: the monsters' phase.")
 
 
@@ -50,8 +50,10 @@ def step(state: dict) -> None:
         if m is None:
             break
         state["moved"].append(m["id"])
+        start = list(m["sq"])
         line = move_monster(state, m)
         if line:
+            state["last_move"] = {"id": m["id"], "from": start}  # for the board: who just moved, from where
             say(state, line)
             return
     saves_step(state)

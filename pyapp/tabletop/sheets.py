@@ -1,0 +1,129 @@
+"""Tabletop Dungeon panels: the status line, the hero sheets (compact cards)
+and the dice tray. Pure: state in, escaped HTML out (their styles ride in
+the board's <style>, see render.py)."""
+
+from __future__ import annotations
+
+from ..markup import escape
+from .data import BOX, GEAR, HEROES, ITEM_NAMES, MAX_WOUNDS, MONSTERS, POTIONS
+from .state import cleared_count, figures, in_peril, label, monster_name, selected
+
+PHASES = {"heroes": "Heroes' phase", "monsters": "Monsters' phase", "saves": "Saving throws",
+          "grow": "The dungeon grows", "place": "Place the new tile", "over": "Game over"}
+POTION_SHORT = {"luck": "Luck", "heal": "Healing", "invis": "Invisibility"}
+
+
+def status_html(state: dict) -> str:
+    rooms = sum(1 for t in state["tiles"] if t["kind"] == "room")
+    bits = [f"Turn {state['turn']}", PHASES.get(state["phase"], state["phase"])]
+    hero = selected(state)
+    if hero and state["phase"] == "heroes":
+        bits.append(f"acting: {label(hero)} ({hero['moves']} moves left"
+                    f"{', has attacked' if hero['attacked'] else ''})")
+    bits.append(f"{rooms} rooms ({cleared_count(state)} cleared), {len(state['tiles']) - rooms} hallways")
+    bits.append(f"box: {BOX['goblin'] - figures(state, 'goblin')} goblins, {BOX['orc'] - figures(state, 'orc')} orcs")
+    if state["dragon"]:
+        bits.append("the Dragon is in: the dungeon is complete")
+    if state["pending"]:
+        who = state["heroes"][state["pending"]["hero"]]
+        bits.append(f"{label(who)} may drink Luck to re-roll")
+    if state["result"] == "won":
+        bits.append("The heroes found the Exit and escaped!")
+    elif state["result"] == "lost":
+        bits.append("Every hero is out: the dungeon wins.")
+    return "<p>" + " · ".join(escape(b) for b in bits) + "</p>"
+
+
+# ---------------------------------------------------------------- hero sheets
+def panel_html(state: dict) -> str:
+    return ('<div class="sheets tt-sheets">' + "".join(sheet_html(state, h) for h in state["heroes"]) + "</div>")
+
+
+def condition(hero: dict) -> tuple[str, str]:
+    """(class, words) of her state."""
+    if hero["out"]:
+        return "out", "out of the game"
+    if in_peril(hero):
+        return "peril", "in Peril"
+    if hero["threats"]:
+        return "threatened", "threatened"
+    return "free", "free"
+
+
+def wound_pips(wounds: int) -> str:
+    return "●" * wounds + "○" * (MAX_WOUNDS - wounds)
+
+
+def sheet_html(state: dict, hero: dict) -> str:
+    data = HEROES[hero["cls"]]
+    acting = selected(state) is hero and state["phase"] == "heroes" and not state["result"]
+    cond_cls, cond = condition(hero)
+    if hero["invisible"]:
+        cond += ", invisible"
+    head = (f'<h3>{escape(hero["name"])} <span class="tt-cls">· {escape(data["name"])}</span>'
+            + (' <span class="tt-acting">acting now</span>' if acting else "") + "</h3>")
+    wounds = hero["wounds"]
+    stats = [f"Hit On {data['hit']}+", f"Save On {data['save']}+"]
+    stats_html = "".join(f"<span>{escape(s)}</span> · " for s in stats)
+    stats_html += f"<span>Moves {hero['moves']}</span> · " if not hero["out"] else ""
+    stats_html += (f'<span>Wounds <span class="tt-wounds" aria-label="{wounds} of {MAX_WOUNDS}">'
+                   f'{wound_pips(wounds)}</span></span>')
+    lines = [f'<p class="tt-state"><span class="tt-cond {cond_cls}">{escape(cond.capitalize())}</span>'
+             + (" · has attacked this turn" if hero["attacked"] and not hero["out"] else "") + "</p>",
+             f'<p class="tt-stats">{stats_html}</p>',
+             f'<p class="tt-ability">{escape(data["ability"])}</p>']
+    worn = [ITEM_NAMES[g] for g in GEAR if g in hero["worn"]]
+    carried = [ITEM_NAMES[g] for g in hero["items"]]
+    for g in hero["worn"]:
+        if ITEM_NAMES[g] in carried:
+            carried.remove(ITEM_NAMES[g])
+    if worn:
+        lines.append(f'<p class="tt-items"><b>Worn:</b> {escape(", ".join(worn))}</p>')
+    if carried:
+        lines.append(f'<p class="tt-items"><b>Carried:</b> {escape(", ".join(carried))}</p>')
+    potions = [f"{POTION_SHORT[p]} ×{hero['potions'][p]}" for p in POTIONS if hero["potions"][p]]
+    if potions:
+        lines.append(f'<p class="tt-items"><b>Potions:</b> {escape(", ".join(potions))}</p>')
+    if hero["threats"]:
+        foes = ", ".join(f"{monster_name(m)} ({life(m)} life)" for m in hero["threats"])
+        lines.append(f'<p class="tt-foes"><b>On her sheet:</b> {escape(foes)}</p>')
+    classes = f"sheet {hero['cls']}" + (" active" if acting else "") + (" out" if hero["out"] else "")
+    current = ' aria-current="true"' if acting else ""
+    return (f'<section class="{classes}" data-hero="{hero["seat"]}"{current}>{head}'
+            + "".join(lines) + "</section>")
+
+
+def life(m: dict) -> int:
+    return (MONSTERS[m["kind"]]["life"] or 0) - m["hurt"]
+
+
+# ---------------------------------------------------------------- dice
+PIPS = {
+    1: [(2, 2)], 2: [(1, 1), (3, 3)], 3: [(1, 1), (2, 2), (3, 3)],
+    4: [(1, 1), (3, 1), (1, 3), (3, 3)], 5: [(1, 1), (3, 1), (2, 2), (1, 3), (3, 3)],
+    6: [(1, 1), (3, 1), (1, 2), (3, 2), (1, 3), (3, 3)],
+}
+
+
+def die_svg(face: int, sides: int) -> str:
+    """A d6 shows pips; any other die (the d3 of the dungeon's growth) shows its number."""
+    body = [f'<svg class="die" data-face="{face}" data-sides="{sides}" viewBox="0 0 40 40" aria-hidden="true">',
+            '<rect x="2" y="2" width="36" height="36" rx="7" fill="#fffdf7" stroke="#2b2622" stroke-width="2"/>']
+    if sides == 6 and face in PIPS:
+        body += [f'<circle cx="{x * 10}" cy="{y * 10}" r="3.6" fill="#2b2622"/>' for x, y in PIPS[face]]
+    else:
+        body.append(f'<text x="20" y="27" text-anchor="middle" font-size="18" font-family="sans-serif">{face}</text>'
+                    f'<text x="34" y="36" text-anchor="end" font-size="8" font-family="sans-serif" '
+                    f'fill="#6b6276">d{sides}</text>')
+    body.append("</svg>")
+    return "".join(body)
+
+
+def dice_html(state: dict) -> str:
+    """The rolls of the latest action that rolled, each with what it was for."""
+    if not state["rolls"]:
+        return '<p class="tray empty">No dice rolled yet.</p>'
+    groups = [f'<figure class="roll"><figcaption>{escape(what)}</figcaption>{die_svg(face, sides)}'
+              f' <span class="visually-hidden">rolled <b>{face}</b> on a d{sides}</span></figure>'
+              for what, sides, face in state["rolls"]]
+    return '<div class="tray tt-tray">' + "".join(groups) + "</div>"
