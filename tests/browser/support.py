@@ -1,5 +1,6 @@
 """What the browser tests share: where the browsers are and how to skip without them."""
 
+import json
 import os
 from pathlib import Path
 
@@ -19,3 +20,12 @@ def missing(what: str, how: str):
     if os.environ.get("CI") == "true":
         pytest.fail(f"{what} is missing under CI ({how})")
     pytest.skip(f"{what} is not installed ({how}); browser test skipped")
+
+
+def played_codes(visit, slug: str) -> list[str]:
+    """The action codes of the longest game of `slug` the page has autosaved."""
+    saves = visit.page.evaluate(
+        "() => Object.keys(localStorage).filter(k => k.includes(':slot:')).map(k => localStorage.getItem(k))")
+    games = [json.loads(text) for text in saves if text and text.startswith("{")]
+    games = [g for g in games if g.get("ruleset") == slug]
+    return max(games, key=lambda g: len(g["actions"]))["actions"] if games else []

@@ -6,6 +6,7 @@ import xml.etree.ElementTree as ET
 
 from pyapp.dungeon_gen.ruleset import RULESET
 from pyapp.engine import Game
+from support import played_codes
 
 SLUG = RULESET.slug
 TAKE = '#actions button[data-action^="take "]'
@@ -14,15 +15,6 @@ ROOM_ON_MAP = '#board [data-action^="go "]'
 
 def log_entries(visit):
     return visit.page.locator("#log-list li").all_inner_texts()
-
-
-def played_codes(visit):
-    """The codes played so far, read from the page's own autosave."""
-    saves = visit.page.evaluate(
-        "() => Object.keys(localStorage).filter(k => k.includes(':slot:')).map(k => localStorage.getItem(k))")
-    games = [json.loads(text) for text in saves if text and text.startswith("{")]
-    games = [g for g in games if g.get("ruleset") == SLUG]
-    return max(games, key=lambda g: len(g["actions"]))["actions"] if games else []
 
 
 def click_and_wait(visit, locator):
@@ -46,7 +38,7 @@ def explore(visit, rooms):
 def test_explore_by_clicks_matches_the_engine_and_reload_restores(open_page):
     visit = open_page(f"{SLUG}/?seed=explore-by-clicks&size=large")
     explore(visit, 12)
-    codes = played_codes(visit)
+    codes = played_codes(visit, SLUG)
     assert any(code.startswith("take ") for code in codes)
     game = Game.replay(RULESET, "explore-by-clicks", RULESET.parse_settings({"size": "large"})[0], codes)
     assert log_entries(visit) == game.state["log"]
@@ -63,7 +55,7 @@ def test_a_share_link_gives_the_same_dungeon_in_a_fresh_browser(open_page):
     first = open_page(f"{SLUG}/?seed=shared-dungeon&size=medium")
     explore(first, 4)
     link = first.page.input_value("#share-url")
-    codes = played_codes(first)
+    codes = played_codes(first, SLUG)
     second = open_page(None)
     second.page.goto(link)
     second.wait_ready()

@@ -1,0 +1,96 @@
+"""The Tabletop Dungeon page in Chromium: a hero moves and attacks by
+clicks on the map, the monsters' phase plays itself step by step at the
+chosen speed, a reload restores the game, and a share link reproduces it."""
+
+
+from pyapp.engine import Game
+from pyapp.tabletop.ruleset import RULESET
+from support import played_codes
+
+SLUG = RULESET.slug
+SEED = "clicks-and-monsters"
+
+
+def settings(**raw):
+    return RULESET.parse_settings(raw)[0]
+
+
+def log_entries(visit):
+    return visit.page.locator("#log-list li").all_inner_texts()
+
+
+def board_state(visit):
+    return visit.page.evaluate(
+        "() => { const b = document.getElementById('board'); return [b.dataset.turn, b.dataset.phase]; }")
+
+
+def click_and_wait(visit, selector):
+    """Click, then wait for the board to be drawn anew."""
+    visit.page.evaluate("() => { window.__board = document.getElementById('board'); }")
+    visit.page.locator(selector).first.click()
+    visit.page.wait_for_function("() => document.getElementById('board') !== window.__board", timeout=15_000)
+
+
+def move_that_brings_a_target(game):
+    """A move of the selected hero after which she can attack (found by the engine)."""
+    for action in game.legal():
+        if action.code.startswith("m "):
+            trial = Game.replay(RULESET, game.seed, game.settings, game.actions + [action.code])
+            attacks = [a.code for a in trial.legal() if a.code.startswith("a ")]
+            if attacks:
+                return action.code, attacks[0]
+    raise AssertionError("no move of the selected hero brings a monster within reach")
+
+
+def test_a_hero_moves_and_attacks_by_clicks_then_the_monsters_move(open_page):
+    chosen = settings(heroes=2, placement="auto")
+    visit = open_page(f"{SLUG}/?seed={SEED}&heroes=2&placement=auto")
+    game = Game(RULESET, SEED, chosen)
+    move, attack = move_that_brings_a_target(game)
+    visit.page.select_option("#speed", "0.12")  # fast: the test watches every step, quickly
+    click_and_wait(visit, f'#board [data-action="{move}"]')
+    click_and_wait(visit, f'[data-action="{attack}"]')
+    assert visit.page.locator(".dice .die, .dice figure").count() > 0  # the attack roll is shown
+    click_and_wait(visit, '[data-action="end"]')
+    visit.page.wait_for_function(
+        "() => document.getElementById('board').dataset.phase === 'heroes'"
+        " && document.getElementById('board').dataset.turn === '2'", timeout=60_000)
+    codes = played_codes(visit, SLUG)
+    assert codes[:3] == [move, attack, "end"] and "step" in codes  # the phase went step by step
+    engine = Game.replay(RULESET, SEED, chosen, codes)
+    assert log_entries(visit) == engine.state["log"][-len(log_entries(visit)):]
+    visit.shot("tabletop-turn-2")
+    visit.assert_clean()
+
+
+def test_slow_speed_shows_the_monsters_phase_step_by_step(open_page):
+    visit = open_page(f"{SLUG}/?seed=slow-steps&heroes=1&placement=auto")
+    visit.page.select_option("#speed", "1.0")
+    click_and_wait(visit, '[data-action="end"]')
+    visit.page.wait_for_timeout(1500)
+    assert board_state(visit)[1] != "heroes"  # a second and a half in, the monsters are still moving
+    visit.shot("tabletop-monsters-phase")
+    visit.page.select_option("#speed", "0")  # instant: the rest at once
+    visit.page.wait_for_function("() => document.getElementById('board').dataset.phase === 'heroes'",
+                                 timeout=30_000)
+    assert board_state(visit)[0] == "2"
+    visit.assert_clean()
+
+
+def test_reload_restores_mid_game_and_a_share_link_reproduces_the_start(open_page):
+    visit = open_page(f"{SLUG}/?seed=reload-me&heroes=3&placement=auto")
+    start_board = visit.page.inner_html("#board-wrap")
+    game = Game(RULESET, "reload-me", settings(heroes=3, placement="auto"))
+    move, _ = move_that_brings_a_target(game)
+    click_and_wait(visit, f'#board [data-action="{move}"]')
+    board, log = visit.page.inner_html("#board-wrap"), log_entries(visit)
+    visit.page.reload()
+    visit.wait_ready()
+    assert visit.page.inner_html("#board-wrap") == board and log_entries(visit) == log
+    link = visit.page.input_value("#share-url")
+    fresh = open_page(None)
+    fresh.page.goto(link)
+    fresh.wait_ready()
+    assert fresh.page.inner_html("#board-wrap") == start_board
+    visit.assert_clean()
+    fresh.assert_clean()
