@@ -178,3 +178,44 @@ def test_rules_page_has_procedure_tables_and_rulings():
         for _, text in table.values():
             assert text.replace("'", "&#x27;") in html
     assert "dice-dungeons/dungeon-map" in html
+
+
+def test_loops_at_one_room_leave_it_on_separate_lanes():
+    """Two loop-backs at the same room take different lanes: different exit
+    points on its circle and different corners, so they never share a stretch."""
+    seen = 0
+    states = dungeons(12, "large") + [huge for huge in (huge_level(s) for s in ("huge-1", "huge-2"))]
+    for state in states:
+        for level in state["levels"]:
+            lay = layout.level_layout(level)
+            ends: dict[int, list] = {}
+            for loop in lay["loops"]:
+                pts = loop["points"]
+                ends.setdefault(loop["from"], []).append((loop["lane"], pts[1], pts[2]))
+                ends.setdefault(loop["to"], []).append((loop["lane"], pts[-2], pts[-3]))
+            for room, lanes in ends.items():
+                if len(lanes) > layout.LANES:
+                    continue
+                assert len({lane for lane, _, _ in lanes}) == len(lanes), f"room {room} reuses a lane"
+                for i, (_, exit_a, corner_a) in enumerate(lanes):
+                    for _, exit_b, corner_b in lanes[i + 1:]:
+                        seen += 1
+                        assert math.dist(exit_a, exit_b) >= 4 and math.dist(corner_a, corner_b) >= 4
+    assert seen > 10
+
+
+def huge_level(seed: str) -> dict:
+    game = Game(RULESET, seed, {"size": "large"})
+    set_threads(game, 60, 60, 60)
+    game.play("finish")
+    return game.state
+
+
+def test_board_has_a_natural_size_and_scale_limits_for_the_page():
+    game = Game(RULESET, "natural", {"size": "small"})
+    root = ET.fromstring(RULESET.render(game.state)["board"])
+    width, height = float(root.get("width")), float(root.get("height"))
+    assert root.get("viewBox") == f"0 0 {root.get('width')} {root.get('height')}" and "dg-map" in root.get("class")
+    assert width >= 400 and height > 0  # a map of one room is not blown up to the column
+    style = dict(part.split(":") for part in root.get("style").split(";"))
+    assert float(style["--dg-min-w"][:-2]) < width < float(style["--dg-max-w"][:-2])

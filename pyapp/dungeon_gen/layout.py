@@ -13,12 +13,16 @@ Why nothing can overlap or cross a node:
 * a loop-back leaves its room diagonally into the gap square to its lower
   right, runs down a gap column and along a gap row (lanes that hold no node)
   and enters the other room the same way. The lanes are offset per loop so
-  parallel loops stay apart. tests/test_dungeon_gen_layout.py checks it.
+  parallel loops stay apart, and the loops at one room take different lanes
+  (different exit points on its circle). tests/test_dungeon_gen_render.py
+  checks it.
 """
 
 from __future__ import annotations
 
-COL_W = 110
+import math
+
+COL_W = 90
 ROW_H = 60
 PAD = 40
 TOP = 30  # room for a heading line above the map
@@ -80,25 +84,52 @@ def elbow(start: tuple, end: tuple) -> list[tuple]:
     return [start, (trunk, y1), (trunk, y2), end]
 
 
-def lane(index: int) -> tuple[float, float]:
+LANES = 6  # loop lanes per gap square
+
+
+def lane(step: int) -> tuple[float, float]:
     """The offset of a loop's corner point from a room: inside the gap square
     to the lower right, at least ROOM_R away from every grid point."""
-    step = index % 4
-    return COL_W * (0.56 + 0.06 * step), ROW_H * (0.35 + 0.1 * step)
+    return COL_W * (0.47 + 0.06 * step), ROW_H * (0.3 + 0.08 * step)
+
+
+def exit_point(x: float, y: float, step: int) -> tuple[float, float]:
+    """Where lane `step` leaves a room's circle: fanned from just above "east"
+    to just past "south", so two loops at one room never share a stretch."""
+    angle = math.radians(-10 + 110 * step / (LANES - 1))
+    return x + ROOM_R * math.cos(angle), y + ROOM_R * math.sin(angle)
+
+
+def free_lane(taken: set, first: int) -> int:
+    """The first lane from `first` on (cycling) that neither end uses yet."""
+    for k in range(LANES):
+        step = (first + k) % LANES
+        if step not in taken:
+            return step
+    return first % LANES
 
 
 def loop_edges(level: dict, at: dict) -> list[dict]:
-    """Each loop-back once (drawn from the end with the smaller (room, label))."""
+    """Each loop-back once (drawn from the end with the smaller (room, label)).
+    Lanes rotate from loop to loop so parallel loops stay apart, and a room
+    never has two loops on the same lane."""
     out = []
+    used: dict[int, set] = {}  # room -> lanes of the loops at it
     for room in level["rooms"]:
         for way in room["passages"]:
             if way["kind"] != "loop" or (room["n"], way["label"]) > (way["to"], way["via"]):
                 continue
-            dx, dy = lane(len(out))
-            (xa, ya), (xb, yb) = at[room["n"]], at[way["to"]]
+            a, b = room["n"], way["to"]
+            step = free_lane(used.setdefault(a, set()) | used.setdefault(b, set()), len(out))
+            used[a].add(step)
+            used[b].add(step)
+            dx, dy = lane(step)
+            (xa, ya), (xb, yb) = at[a], at[b]
             corner_a, corner_b = (xa + dx, ya + dy), (xb + dx, yb + dy)
-            points = [(xa, ya), corner_a, (corner_a[0], corner_b[1]), corner_b, (xb, yb)]
-            out.append({"points": points, "from": room["n"], "to": way["to"], "labels": (way["label"], way["via"])})
+            points = [(xa, ya), exit_point(xa, ya, step), corner_a, (corner_a[0], corner_b[1]), corner_b,
+                      exit_point(xb, yb, step), (xb, yb)]
+            out.append({"points": points, "from": a, "to": b, "labels": (way["label"], way["via"]),
+                        "corners": (corner_a, corner_b), "lane": step})
     return out
 
 

@@ -15,20 +15,20 @@ from .state import room_name
 
 BOARD_STYLE = (
     "<style>"
-    ".dg-bg{fill:#f7f1e3}.dg-head{font:bold 15px sans-serif;fill:#3b2f22}"
+    ".dg-bg{fill:#f7f1e3}.dg-head{font:bold 16px sans-serif;fill:#3b2f22}"
     ".dg-edge{fill:none;stroke:#6b5a45;stroke-width:2}.dg-edge.dg-secret{stroke-dasharray:5 3}"
     ".dg-loop{fill:none;stroke:#8e44ad;stroke-width:2;stroke-dasharray:7 4}"
-    ".dg-plabel{font:10px sans-serif;fill:#3b2f22;text-anchor:middle}.dg-llabel{font:9px sans-serif;fill:#8e44ad}"
+    ".dg-plabel{font:12px sans-serif;fill:#3b2f22;text-anchor:middle}.dg-llabel{font:11px sans-serif;fill:#8e44ad}"
     ".dg-room circle{fill:#fff;stroke:#6b5a45;stroke-width:3}"
     ".dg-room.dg-t0 circle{stroke:#1f6fb2;fill:#e3f0fb}.dg-room.dg-t1 circle{stroke:#2e8b57;fill:#e4f5ea}"
     ".dg-room.dg-t2 circle{stroke:#d2691e;fill:#fbeee2}.dg-room.dg-spent circle{stroke:#888;fill:#eee}"
     ".dg-room.dg-root circle{stroke:#b8860b;fill:#fff4cc}"
     ".dg-room.dg-current circle{stroke:#c0392b;stroke-width:5}"
     ".dg-room.dg-dead circle{stroke-dasharray:3 2}"
-    ".dg-num{font:bold 12px sans-serif;fill:#222;text-anchor:middle}"
-    ".dg-mark{font:bold 13px sans-serif;fill:#c0392b}.dg-gem{font:12px sans-serif;fill:#b8860b}"
+    ".dg-num{font:bold 14px sans-serif;fill:#222;text-anchor:middle}"
+    ".dg-mark{font:bold 15px sans-serif;fill:#c0392b}.dg-gem{font:12px sans-serif;fill:#b8860b}"
     ".dg-stub circle{fill:#fff;stroke:#6b5a45;stroke-width:2;stroke-dasharray:2 2}"
-    ".dg-stairs rect{fill:#3b2f22}.dg-stairs text{font:bold 11px sans-serif;fill:#fff;text-anchor:middle}"
+    ".dg-stairs rect{fill:#3b2f22}.dg-stairs text{font:bold 12px sans-serif;fill:#fff;text-anchor:middle}"
     ".dg-stairs.dg-unexplored rect{fill:#8e6d3b}"
     "[data-action]{cursor:pointer}[data-action]:hover circle,[data-action]:focus circle{stroke-width:5}"
     "</style>"
@@ -44,14 +44,24 @@ def render(state: dict) -> dict:
 
 
 # ---------------------------------------------------------------- the map
+# The map is drawn for 1 unit = 1 px (labels 11-14 px). The page may scale it
+# between MIN_SCALE and MAX_SCALE of that (the svg's --dg-min-w / --dg-max-w,
+# for the page's `.board-wrap svg.dg-map` rule) and scrolls the board box
+# beyond; MIN_VIEW_W keeps a 3-room map from being blown up to the column.
+MIN_VIEW_W = 400
+MIN_SCALE, MAX_SCALE = 0.85, 1.3
+
+
 def board_svg(state: dict, codes: set[str]) -> str:
     level_no = state["at"][0]
     level = state["levels"][level_no - 1]
     layout = level_layout(level)
-    width, height = layout["width"], layout["height"]
+    width, height = max(layout["width"], MIN_VIEW_W), layout["height"]
     heading = f"{state['name']}: Level {level_no} of {len(state['levels'])}"
+    sizes = f"--dg-min-w:{round(MIN_SCALE * width)}px;--dg-max-w:{round(MAX_SCALE * width)}px"
     return "".join([
-        f'<svg id="board" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width} {height}" role="img" '
+        f'<svg id="board" class="dg-map" xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
+        f'viewBox="0 0 {width} {height}" style="{sizes}" role="img" '
         f'aria-labelledby="board-title board-desc" data-level="{level_no}">',
         f'<title id="board-title">{escape(heading)}</title>',
         f'<desc id="board-desc">{escape(map_description(state, level))}</desc>',
@@ -93,7 +103,7 @@ def level_parts(state: dict, level: dict, layout: dict, codes: set[str], top: fl
         path = loop["points"]
         out.append(f'<polyline class="dg-loop" points="{points(path)}"><title>Loop-back {escape(loop["labels"][0])} = '
                    f'{escape(loop["labels"][1])}</title></polyline>')
-        for (x, y), label in ((path[1], loop["labels"][0]), (path[3], loop["labels"][1])):
+        for (x, y), label in zip(loop["corners"], loop["labels"]):
             out.append(f'<text class="dg-llabel" x="{x + 3:g}" y="{y - 3:g}">{escape(label)}</text>')
     for slot in layout["slots"]:
         out.append(slot_svg(slot, current, codes))
