@@ -111,8 +111,6 @@ BOARD_STYLE = (
     ".tt-cond{font-weight:600}.tt-cond.threatened,.tt-cond.peril{color:#b3261e}.tt-cond.out{color:#6b6276}"
     ".tt-stats span{white-space:nowrap}.tt-wounds{color:#b3261e;letter-spacing:.05em}"
     ".tt-ability{color:#6b6276}"
-    # the dice tray
-    ".tt-tray .die{width:2rem;height:2rem}"
     "</style>"
 )
 
@@ -401,10 +399,10 @@ def hero_svg(state: dict, hero: dict, codes: set, aim: str = "") -> str:
     figure = (f'<g class="{" ".join(classes)}" data-hero="{hero["seat"]}"{attrs}><title>{escape(title)}</title>{peril}'
               f'<circle class="body" cx="{num(cx)}" cy="{num(cy)}" r="14"/>'
               f'<text x="{num(cx)}" y="{num(cy + 3)}" text-anchor="middle">{LETTER[hero["cls"]]}</text>{pips}</g>')
-    return figure + threat_chips(hero, codes, aim)
+    return figure + threat_chips(state, hero, codes, aim)
 
 
-def threat_chips(hero: dict, codes: set, aim: str) -> str:
+def threat_chips(state: dict, hero: dict, codes: set, aim: str) -> str:
     """The monsters on her sheet: small tokens at the corners of her square,
     each a target when the acting hero may attack it."""
     if not hero["threats"]:
@@ -420,8 +418,10 @@ def threat_chips(hero: dict, codes: set, aim: str) -> str:
         target = code in codes
         where = f"on {label(hero)}'s sheet"
         attrs = clickable(code, f"Attack {monster_name(m)} {where} ({aim})") if target else ""
-        out.append(f'<g class="tt-chip-g{" target" if target else ""}" data-monster="{m["id"]}"{attrs}>'
-                   f'<title>{escape(monster_name(m))} {escape(where)}</title>'
+        moved = is_last_mover(state, m)
+        ring = f'<circle class="tt-moved-ring" cx="{num(x)}" cy="{num(y)}" r="9.5"/>' if moved else ""
+        out.append(f'<g class="tt-chip-g{" target" if target else ""}{" tt-moved" if moved else ""}" '
+                   f'data-monster="{m["id"]}"{attrs}><title>{escape(monster_name(m))} {escape(where)}</title>{ring}'
                    f'<circle class="tt-chip {m["kind"]}" cx="{num(x)}" cy="{num(y)}" r="6.5"/>'
                    f'<text class="tt-chip-l" x="{num(x)}" y="{num(y + 3)}">{"+" + str(more) if more else letter}</text></g>')
     out.append("</g>")
@@ -443,9 +443,7 @@ def labels_svg(state: dict) -> list:
     for tile in state["tiles"]:
         name = ("R" if tile["kind"] == "room" else "H") + str(tile["n"])
         x, y, anchor = label_spot(state, tile, busy, door_edges)
-        outside = " tt-outside" if not (tile["x"] * C <= x <= (tile["x"] + tile["w"]) * C
-                                        and tile["y"] * C <= y <= (tile["y"] + tile["h"]) * C) or anchor != "start" \
-            or x == (tile["x"] + tile["w"]) * C + 5 else ""
+        outside = " tt-outside" if anchor != "start" or x > (tile["x"] + tile["w"]) * C else ""  # in the rock
         done = '<tspan class="tt-done"> ✓</tspan>' if tile["kind"] == "room" and tile["cleared"] else ""
         out.append(f'<text class="tile-n tt-label{outside}" x="{x}" y="{y}" text-anchor="{anchor}" aria-hidden="true">'
                    f'{name}{done}</text>')

@@ -1,0 +1,157 @@
+"""Tabletop Dungeon view: what the player sees on the map, the hero cards and the dice tray."""
+
+import re
+
+from tabletop_helpers import codes, force, game, hero, monster_steps, room, hall, door, scene, select, threaten
+
+from pyapp.tabletop.render import C, label_spot
+from pyapp.tabletop.ruleset import RULESET
+
+HOSTILE = "<img src=x onerror=alert(1)>"
+
+
+def elements_with(svg: str, code: str) -> list:
+    return re.findall(rf'<[^>]*data-action="{re.escape(code)}"[^>]*>', svg)
+
+
+def test_every_clickable_element_is_a_labelled_focusable_button():
+    g = scene({"knight": (1, 3), "archer": (1, 6)}, [("goblin", (1, 1)), ("goblin", (0, 0))])
+    threaten(g, "archer")
+    svg = RULESET.render(g.state)["board"]
+    tags = re.findall(r"<[^>]*data-action=[^>]*>", svg)
+    assert tags
+    for tag in tags:
+        assert 'tabindex="0"' in tag and 'role="button"' in tag and re.search(r'aria-label="[^"]+"', tag), tag
+    for code in codes(g):
+        if code.startswith(("m ", "a ", "hero ")):
+            assert elements_with(svg, code), code
+
+
+def test_reachable_squares_say_where_and_how_far_and_mark_fights():
+    g = scene({"knight": (1, 3)}, [("goblin", (1, 1))])
+    svg = RULESET.render(g.state)["board"]
+    move = elements_with(svg, "m 1 2")[0]
+    # the dungeon's top-left square is row 1, column 1: square 1,2 is row 3, column 2, one step from 1,3
+    assert 'aria-label="Move the Knight to row 3, column 2 (1 square)"' in move
+    assert 'class="reach tt-reach"' in move
+    fight = elements_with(svg, "m 1 1")[0]
+    assert "tt-fight" in fight and "take on Goblin 1" in fight and "(2 squares)" in fight
+    assert svg.count('class="tt-dot"') == svg.count("tt-reach\"") and "tt-swords" in svg
+    assert "tt-sel-sq" in svg  # the selected hero's square
+
+
+def test_attack_targets_have_a_crosshair_and_the_chance():
+    g = scene({"knight": (1, 3)}, [("goblin", (1, 2))])
+    svg = RULESET.render(g.state)["board"]
+    target = elements_with(svg, "a 1")[0]
+    assert 'aria-label="Attack Goblin 1 (hits on 4+)"' in target and "target" in target
+    assert 'class="tt-aim"' in svg
+
+
+def test_threatened_hero_shows_her_monsters_as_chips_that_can_be_attacked():
+    g = scene({"knight": (1, 3), "barbarian": (1, 4)})
+    mid = threaten(g, "barbarian", "orc")
+    svg = RULESET.render(g.state)["board"]
+    assert 'data-threats="1"' in svg and "tt-chip orc" in svg
+    chip = elements_with(svg, f"a {mid}")[0]
+    assert "on Player 2 the Barbarian&#x27;s sheet" in chip or "on Player 2 the Barbarian's sheet" in chip
+
+
+def test_wounds_are_pips_on_the_figure_free_slots_too():
+    g = scene({"knight": (1, 3)})
+    hero(g, "knight")["wounds"] = 1
+    svg = RULESET.render(g.state)["board"]
+    assert svg.count('class="pip"') == 1 and svg.count('class="tt-pip-free"') == 2
+
+
+def test_doors_draw_differently_for_each_state():
+    tiles = [room(0, 0), hall(1, 3), room(0, 7, 2), hall(3, 1, 2, vertical=False)]
+    doors = [door((1, 3), (1, 2), "open"), door((1, 6), (1, 7), "damaged"), door((3, 1), (2, 1), "closed")]
+    g = scene({"knight": (1, 4)}, tiles=tiles, doors=doors)
+    svg = RULESET.render(g.state)["board"]
+    opened = svg.split('data-door="1"')[1].split("</g>")[0]
+    damaged = svg.split('data-door="2"')[1].split("</g>")[0]
+    closed = svg.split('data-door="3"')[1].split("</g>")[0]
+    assert "tt-gap" in opened and "tt-plank" not in opened
+    assert "tt-crack" in damaged and "tt-plank" in damaged
+    assert "tt-plank" in closed and "tt-crack" not in closed and ">3</text>" in closed
+
+
+def test_tile_labels_avoid_figures_and_doors():
+    g = scene({"knight": (0, 0)}, [("goblin", (2, 0))])
+    state = g.state
+    busy = {(0, 0), (2, 0)}
+    edges = {((1, 3), (0, -1)), ((1, 2), (0, 1))}
+    x, y, anchor = label_spot(state, state["tiles"][0], busy, edges)
+    assert (x // C, y // C) not in busy and anchor == "start"
+    # the hallway's top square has the door on its top edge: its label goes to a bottom corner
+    x, y, _ = label_spot(state, state["tiles"][1], set(), edges)
+    assert (x // C, (y - 1) // C) == (1, 3) and y % C > C / 2
+    # a hallway full of heroes: the label goes into the rock beside it
+    full = {(1, y) for y in range(3, 7)}
+    x, y, anchor = label_spot(state, state["tiles"][1], full, edges)
+    assert x > 2 * C and anchor == "start"
+
+
+def test_the_monster_that_just_moved_is_marked_with_its_path():
+    g = game(("knight",), seed="look")
+    monster_steps(g, 1)
+    last = g.state.get("last_move")
+    assert last and g.state["phase"] == "monsters"
+    svg = RULESET.render(g.state)["board"]
+    assert "tt-moved" in svg and 'class="tt-trail"' in svg
+
+
+def test_placement_choices_are_numbered_buttons_and_the_automatic_one_is_said():
+    g = game(("knight", "barbarian"), placement="ask", seed="look")
+    for _ in range(30):
+        if g.state["phase"] == "place":
+            break
+        g.auto()
+    assert g.state["phase"] == "place"
+    svg = RULESET.render(g.state)["board"]
+    auto = g.state["place"]["auto"] + 1
+    for i in range(1, len(g.state["place"]["spots"]) + 1):
+        tag = elements_with(svg, f"place {i}")[0]
+        assert "tt-spot" in tag and f"choice {i}" in tag
+    assert "the automatic choice" in elements_with(svg, f"place {auto}")[0]
+
+
+def test_sheets_are_compact_cards_with_the_acting_hero_marked_in_words():
+    g = scene({"knight": (1, 3), "wizard": (1, 6)}, [("goblin", (1, 2))])
+    panel = RULESET.render(g.state)["panel"]
+    assert "tt-sheets" in panel and "<table" not in panel
+    assert panel.count('class="sheet ') == 2 and 'class="sheet knight active"' in panel
+    assert "acting now" in panel and panel.count("acting now") == 1
+    assert "Hit On 4+" in panel and "Save On 3+" in panel and "Moves 4" in panel and "○○○" in panel
+    assert "Potions" not in panel and "Worn" not in panel and "On her sheet" not in panel
+    threaten(g, "wizard")
+    hero(g, "wizard")["potions"]["heal"] = 2
+    hero(g, "wizard")["wounds"] = 1
+    panel = RULESET.render(g.state)["panel"]
+    assert "On her sheet:</b> Goblin" in panel and "Healing ×2" in panel and "●○○" in panel
+    select(g, "wizard")
+    panel = RULESET.render(g.state)["panel"]
+    assert 'class="sheet wizard active"' in panel
+
+
+def test_dice_tray_shows_faces_and_what_they_were_for():
+    g = scene({"knight": (1, 3)}, [("goblin", (1, 2))])
+    assert "No dice rolled yet" in RULESET.render(g.state)["dice"]
+    force(g, 5)
+    g.play("a 1")
+    dice = RULESET.render(g.state)["dice"]
+    assert 'class="tray' in dice and "<figure" in dice and "<figcaption>Player 1 the Knight attacks Goblin 1" in dice
+    assert 'class="die"' in dice and 'data-face="5"' in dice and dice.count("<circle") == 5
+
+
+def test_hostile_names_never_reach_the_view_unescaped():
+    g = game(("knight", "archer"), name1=HOSTILE, name2=HOSTILE, seed="hostile")
+    threaten(g, "archer")
+    for _ in range(60):
+        view = RULESET.render(g.state)
+        for part in view.values():
+            assert "<img" not in part
+        if g.over:
+            break
+        g.auto()
