@@ -219,3 +219,34 @@ def test_board_has_a_natural_size_and_scale_limits_for_the_page():
     assert width >= 400 and height > 0  # a map of one room is not blown up to the column
     style = dict(part.split(":") for part in root.get("style").split(";"))
     assert float(style["--dg-min-w"][:-2]) < width < float(style["--dg-max-w"][:-2])
+
+
+def test_every_clickable_node_is_a_focusable_named_button():
+    """Keyboard: each node with a data-action is in the tab order as a button
+    whose name says what is there; every map-only action has a node."""
+    for i in range(6):
+        game = Game(RULESET, f"keys-{i}", {"size": ("small", "medium", "large")[i % 3]})
+        for _ in range(20 + 5 * i):
+            if game.over:
+                break
+            game.auto()
+        root = ET.fromstring(RULESET.render(game.state)["board"])
+        assert root.get("role") == "group"  # not "img": that would hide the buttons inside
+        nodes = {el.get("data-action"): el for el in root.iter() if el.get("data-action")}
+        for code, el in nodes.items():
+            assert el.get("tabindex") == "0" and el.get("role") == "button" and el.get("aria-label")
+            if code.startswith("go ") and el.get("data-room"):
+                assert el.get("aria-label").startswith(f"Room {code[3:]}: ")
+        board_only = {a.code for a in game.legal() if a.board}
+        assert board_only <= set(nodes)
+
+
+def test_room_node_names():
+    from pyapp.dungeon_gen.render import room_label
+    room = {"n": 7, "open": 2, "dead": False, "mark": "", "passages": []}
+    assert room_label(room) == "Room 7: 2 passages unexplored"
+    room = {"n": 3, "open": 0, "dead": True, "mark": "?",
+            "passages": [{"kind": "stairs", "label": "down", "level": None}]}
+    assert room_label(room) == "Room 3: dead end, stairs down (unexplored), marked ? (search again)"
+    room = {"n": 1, "open": 1, "dead": False, "mark": "", "passages": [{"kind": "stairs", "label": "up", "level": 2}]}
+    assert room_label(room) == "Room 1: 1 passage unexplored, stairs up to Level 2"

@@ -61,7 +61,7 @@ def board_svg(state: dict, codes: set[str]) -> str:
     sizes = f"--dg-min-w:{round(MIN_SCALE * width)}px;--dg-max-w:{round(MAX_SCALE * width)}px"
     return "".join([
         f'<svg id="board" class="dg-map" xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
-        f'viewBox="0 0 {width} {height}" style="{sizes}" role="img" '
+        f'viewBox="0 0 {width} {height}" style="{sizes}" role="group" '
         f'aria-labelledby="board-title board-desc" data-level="{level_no}">',
         f'<title id="board-title">{escape(heading)}</title>',
         f'<desc id="board-desc">{escape(map_description(state, level))}</desc>',
@@ -125,7 +125,7 @@ def slot_svg(slot: dict, current: int | None, codes: set[str]) -> str:
                 f'<rect x="{x - SLOT_R - 2:g}" y="{y - SLOT_R - 2:g}" width="{2 * SLOT_R + 4}" height="{2 * SLOT_R + 4}" rx="2"/>'
                 f'<text x="{x:g}" y="{y + 4:g}">{symbol}</text></g>')
     label = f"Unexplored passage {way['label']}" + (" (secret)" if way["secret"] else "")
-    action = clickable(f"take {way['label']}", f"Take {way['label']}", codes) if slot["room"] == current else ""
+    action = clickable(f"take {way['label']}", f"{label}: take it", codes) if slot["room"] == current else ""
     return (f'<g class="dg-stub" data-passage="{escape(way["label"])}"{action}><title>{label}</title>'
             f'<circle cx="{x:g}" cy="{y:g}" r="{SLOT_R}"/></g>')
 
@@ -142,7 +142,7 @@ def room_svg(level: dict, room: dict, x: float, y: float, current: int | None, c
     if n == current:
         classes.append("dg-current")
     about = room_summary(room)
-    action = clickable(f"go {n}", f"Go to Room {n}", codes)
+    action = clickable(f"go {n}", room_label(room), codes)
     parts = [f'<g class="{" ".join(classes)}" data-room="{n}"{action}><title>Room {n}: {escape(about)}</title>',
              f'<circle cx="{x:g}" cy="{y:g}" r="{ROOM_R}"/>',
              f'<text class="dg-num" x="{x:g}" y="{y + 4:g}">{n}</text>']
@@ -155,6 +155,27 @@ def room_svg(level: dict, room: dict, x: float, y: float, current: int | None, c
 
 
 # ---------------------------------------------------------------- text
+def plural(count: int, word: str) -> str:
+    return f"{count} {word}{'s' * (count != 1)}"
+
+
+def room_label(room: dict) -> str:
+    """A map node's accessible name: 'Room 7: 2 passages unexplored, stairs down (unexplored)'."""
+    bits = []
+    if room["open"]:
+        bits.append(f"{plural(room['open'], 'passage')} unexplored")
+    elif room["dead"]:
+        bits.append("dead end")
+    else:
+        bits.append("every passage explored")
+    for way in room["passages"]:
+        if way["kind"] == "stairs":
+            bits.append(f"stairs {way['label']} " + (f"to Level {way['level']}" if way["level"] else "(unexplored)"))
+    if room["mark"]:
+        bits.append("marked ? (search again)")
+    return f"Room {room['n']}: {', '.join(bits)}"
+
+
 def passage_text(way: dict) -> str:
     label = way["label"]
     if way["kind"] == "stairs":
