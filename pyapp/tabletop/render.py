@@ -91,7 +91,9 @@ BOARD_STYLE = (
     ".tt-chip-g.target:hover .tt-chip,.tt-chip-g.target:focus .tt-chip{stroke:#fff;stroke-width:3}"
     ".tt-chip-g.target:focus-visible .tt-chip{stroke:#1a73e8;stroke-width:3.5}"
     "#board .hero[data-action]:hover circle.body,#board .hero[data-action]:focus circle.body{stroke:#ffeb3b}"
-    "#board .door,.tt-trail-g{pointer-events:none}#board [data-action]{cursor:pointer}#board [data-action]:focus{outline:none}"
+    "#board .hero[data-action]:focus-visible circle.body{stroke:#1a73e8;stroke-width:5}"
+    "#board .door,.tt-trail-g{pointer-events:none}#board [data-action]{cursor:pointer}"
+    "#board [data-action]:focus{outline:none}"  # each clickable kind has its own focus ring above
     "@media (prefers-reduced-motion:no-preference){.tt-sel-sq{animation:tt-pulse 1.6s ease-in-out infinite}}"
     "@keyframes tt-pulse{50%{stroke-opacity:.45}}"
     # the hero sheets (the panel): a grid of cards
@@ -190,7 +192,8 @@ def coords_svg(grid: Grid) -> list:
     for x in range(grid.x0, grid.x1):
         out.append(f'<text class="tt-coord" x="{x * C + C // 2}" y="{grid.y0 * C - 8}">{x - grid.x0 + 1}</text>')
     for y in range(grid.y0, grid.y1):
-        out.append(f'<text class="tt-coord" x="{grid.x0 * C - C // 2}" y="{y * C + C // 2 + 4}">{y - grid.y0 + 1}</text>')
+        out.append(f'<text class="tt-coord" x="{grid.x0 * C - C // 2}" y="{y * C + C // 2 + 4}">'
+                   f'{y - grid.y0 + 1}</text>')
     out.append("</g>")
     return out
 
@@ -360,9 +363,10 @@ def monster_svg(m: dict, target: bool, aim: str = "", moved: bool = False) -> st
         a = r + 5
         ticks = (f"M{num(cx)} {num(cy - a - 5)}v9M{num(cx)} {num(cy + a - 4)}v9"
                  f"M{num(cx - a - 5)} {num(cy)}h9M{num(cx + a - 4)} {num(cy)}h9")
+        ring = f'cx="{num(cx)}" cy="{num(cy)}" r="{a}"'
         crosshair = (f'<circle class="tt-aim-hit" cx="{num(cx)}" cy="{num(cy)}" r="{a + 2}"/>'
-                     f'<circle class="tt-aim-under" cx="{num(cx)}" cy="{num(cy)}" r="{a}"/><path class="tt-aim-under" d="{ticks}"/>'
-                     f'<circle class="tt-aim" cx="{num(cx)}" cy="{num(cy)}" r="{a}"/><path class="tt-aim" d="{ticks}"/>')
+                     f'<circle class="tt-aim-under" {ring}/><path class="tt-aim-under" d="{ticks}"/>'
+                     f'<circle class="tt-aim" {ring}/><path class="tt-aim" d="{ticks}"/>')
     state_cls = (" target" if target else "") + (" tt-moved" if moved else "")
     return (f'<g class="mon {m["kind"]}{state_cls}" data-monster="{m["id"]}"{attrs}>'
             f'<title>{escape(monster_name(m))}{" (wounded)" if m["hurt"] else ""}</title>{ring}{crosshair}'
@@ -388,7 +392,8 @@ def hero_svg(state: dict, hero: dict, codes: set, aim: str = "") -> str:
     attrs = clickable(code, f"Select {label(hero)}") if code in codes else ""
     wounds = hero["wounds"]
     pips = "".join(
-        f'<circle class="{"pip" if i < wounds else "tt-pip-free"}" cx="{num(cx - 8 + 8 * i)}" cy="{num(cy + 12)}" r="3"/>'
+        f'<circle class="{"pip" if i < wounds else "tt-pip-free"}" cx="{num(cx - 8 + 8 * i)}" '
+        f'cy="{num(cy + 12)}" r="3"/>'
         for i in range(MAX_WOUNDS))
     peril = f'<circle class="tt-peril-ring" cx="{num(cx)}" cy="{num(cy)}" r="18"/>' if in_peril(hero) else ""
     title = label(hero) + f", {wounds} of {MAX_WOUNDS} wounds"
@@ -423,7 +428,8 @@ def threat_chips(state: dict, hero: dict, codes: set, aim: str) -> str:
         out.append(f'<g class="tt-chip-g{" target" if target else ""}{" tt-moved" if moved else ""}" '
                    f'data-monster="{m["id"]}"{attrs}><title>{escape(monster_name(m))} {escape(where)}</title>{ring}'
                    f'<circle class="tt-chip {m["kind"]}" cx="{num(x)}" cy="{num(y)}" r="6.5"/>'
-                   f'<text class="tt-chip-l" x="{num(x)}" y="{num(y + 3)}">{"+" + str(more) if more else letter}</text></g>')
+                   f'<text class="tt-chip-l" x="{num(x)}" y="{num(y + 3)}">'
+                   f'{"+" + str(more) if more else letter}</text></g>')
     out.append("</g>")
     return "".join(out)
 

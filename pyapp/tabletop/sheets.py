@@ -20,6 +20,8 @@ def status_html(state: dict) -> str:
     if hero and state["phase"] == "heroes":
         bits.append(f"acting: {label(hero)} ({hero['moves']} moves left"
                     f"{', has attacked' if hero['attacked'] else ''})")
+    if state["phase"] == "monsters" and state.get("last_move") and state["log"]:
+        bits.append(f"last move: {state['log'][-1]}")  # step by step, the move just made (also in the log)
     bits.append(f"{rooms} rooms ({cleared_count(state)} cleared), {len(state['tiles']) - rooms} hallways")
     bits.append(f"box: {BOX['goblin'] - figures(state, 'goblin')} goblins, {BOX['orc'] - figures(state, 'orc')} orcs")
     if state["dragon"]:
