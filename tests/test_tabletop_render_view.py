@@ -100,6 +100,7 @@ def test_the_monster_that_just_moved_is_marked_with_its_path():
     assert last and g.state["phase"] == "monsters"
     svg = RULESET.render(g.state)["board"]
     assert "tt-moved" in svg and 'class="tt-trail"' in svg
+    assert "last move: " + g.state["log"][-1] in RULESET.render(g.state)["status"]
 
 
 def test_placement_choices_are_numbered_buttons_and_the_automatic_one_is_said():

@@ -81,7 +81,8 @@ BOARD_STYLE = (
     "#board .hero.threatened circle.body{stroke:#e53935;stroke-width:4}"
     "#board .hero.peril circle.body{stroke-dasharray:5 2}.tt-peril-ring{fill:none;stroke:#e53935;stroke-width:2}"
     "#board .hero.invisible{opacity:.55}#board .hero.invisible circle.body{stroke-dasharray:2 3}"
-    ".tt-sel-sq{fill:#ffeb3b;fill-opacity:.3;stroke:#ffeb3b;stroke-width:4}"
+    ".tt-sel-sq{fill:#ffeb3b;fill-opacity:.35;stroke:#ffeb3b;stroke-width:3.5}"
+    ".tt-sel-under{fill:none;stroke:#1d1915;stroke-width:6.5}.tt-sel{pointer-events:none}"
     "#board .hero.sel circle.body{stroke-width:4}#board .hero.sel:not(.threatened) circle.body{stroke:#ffeb3b}"
     "#board .pip{fill:#e53935;stroke:#fff;stroke-width:1}.tt-pip-free{fill:#fff;fill-opacity:.35;stroke:#fff;"
     "stroke-width:1}"
@@ -95,7 +96,7 @@ BOARD_STYLE = (
     "#board .door,.tt-trail-g{pointer-events:none}#board [data-action]{cursor:pointer}"
     "#board [data-action]:focus{outline:none}"  # each clickable kind has its own focus ring above
     "@media (prefers-reduced-motion:no-preference){.tt-sel-sq{animation:tt-pulse 1.6s ease-in-out infinite}}"
-    "@keyframes tt-pulse{50%{stroke-opacity:.45}}"
+    "@keyframes tt-pulse{50%{fill-opacity:.12}}"
     # the hero sheets (the panel): a grid of cards
     ".tt-sheets{display:grid;gap:.5rem;grid-template-columns:repeat(2,minmax(0,1fr))}"
     "@media (max-width:30rem){.tt-sheets{grid-template-columns:minmax(0,1fr)}}"
@@ -286,7 +287,8 @@ def spots_svg(state: dict, codes: set) -> list:
 
 def selected_square(hero: dict) -> str:
     x, y = hero["sq"][0] * C, hero["sq"][1] * C
-    return f'<rect class="tt-sel-sq" x="{x + 2}" y="{y + 2}" width="{C - 4}" height="{C - 4}" rx="4"/>'
+    box = f'x="{x + 2.5}" y="{y + 2.5}" width="{C - 5}" height="{C - 5}" rx="4"'
+    return f'<g class="tt-sel" aria-hidden="true"><rect class="tt-sel-under" {box}/><rect class="tt-sel-sq" {box}/></g>'
 
 
 def reach_svg(state: dict, hero: dict, codes: set, grid: Grid) -> list:
