@@ -18,6 +18,8 @@ def test_every_clickable_element_is_a_labelled_focusable_button():
     g = scene({"knight": (1, 3), "archer": (1, 6)}, [("goblin", (1, 1)), ("goblin", (0, 0))])
     threaten(g, "archer")
     svg = RULESET.render(g.state)["board"]
+    # a group, not an img: an img would hide its buttons from screen readers
+    assert 'role="group"' in svg.split(">", 1)[0] and 'role="img"' not in svg.split(">", 1)[0]
     tags = re.findall(r"<[^>]*data-action=[^>]*>", svg)
     assert tags
     for tag in tags:

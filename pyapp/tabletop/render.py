@@ -154,7 +154,7 @@ def board_svg(state: dict, codes: set) -> str:
     width, height = (x1 - x0 + 2 * PAD) * C, (y1 - y0 + 2 * PAD) * C
     parts = [
         f'<svg id="board" xmlns="http://www.w3.org/2000/svg" viewBox="{left} {top} {width} {height}" '
-        f'role="img" aria-labelledby="board-title board-desc" data-turn="{state["turn"]}" data-phase="{state["phase"]}">',
+        f'role="group" aria-labelledby="board-title" aria-describedby="board-desc" data-turn="{state["turn"]}" data-phase="{state["phase"]}">',
         '<title id="board-title">Tabletop Dungeon</title>',
         f'<desc id="board-desc">{escape(description(state))}</desc>',
         BOARD_STYLE,
