@@ -98,8 +98,8 @@ BOARD_STYLE = (
     "@media (prefers-reduced-motion:no-preference){.tt-sel-sq{animation:tt-pulse 1.6s ease-in-out infinite}}"
     "@keyframes tt-pulse{50%{fill-opacity:.12}}"
     # the hero sheets (the panel): a grid of cards
-    ".tt-sheets{display:grid;gap:.5rem;grid-template-columns:repeat(2,minmax(0,1fr))}"
-    "@media (max-width:30rem){.tt-sheets{grid-template-columns:minmax(0,1fr)}}"
+    # two columns where the panel is wide enough (desktop), one on a phone or a narrow panel
+    ".tt-sheets{display:grid;gap:.5rem;grid-template-columns:repeat(auto-fill,minmax(min(12rem,100%),1fr))}"
     ".tt-sheets .sheet{margin:0;border:1px solid #d9cfbf;border-left-width:.4rem;padding:.3rem .5rem;min-width:0;"
     "overflow-wrap:anywhere}"
     ".tt-sheets .sheet.active{border:2px solid #2b2140;border-left-width:.75rem;padding-left:.3rem}"
