@@ -97,23 +97,6 @@ BOARD_STYLE = (
     "#board [data-action]:focus{outline:none}"  # each clickable kind has its own focus ring above
     "@media (prefers-reduced-motion:no-preference){.tt-sel-sq{animation:tt-pulse 1.6s ease-in-out infinite}}"
     "@keyframes tt-pulse{50%{fill-opacity:.12}}"
-    # the hero sheets (the panel): a grid of cards
-    # two columns where the panel is wide enough (desktop), one on a phone or a narrow panel
-    ".tt-sheets{display:grid;gap:.5rem;grid-template-columns:repeat(auto-fill,minmax(min(12rem,100%),1fr))}"
-    ".tt-sheets .sheet{margin:0;border:1px solid #d9cfbf;border-left-width:.4rem;padding:.3rem .5rem;min-width:0;"
-    "overflow-wrap:anywhere}"
-    ".tt-sheets .sheet.active{border:2px solid #2b2140;border-left-width:.75rem;padding-left:.3rem}"
-    ".tt-sheets .sheet.knight{border-left-color:#37609a}.tt-sheets .sheet.barbarian{border-left-color:#a0522d}"
-    ".tt-sheets .sheet.wizard{border-left-color:#6a3d9a}.tt-sheets .sheet.archer{border-left-color:#2e7d32}"
-    ".tt-sheets .sheet.active{border-left-color:#2b2140}"
-    ".tt-sheets .sheet.out{opacity:.6}"
-    ".tt-sheets .sheet>h3{margin:0 0 .15rem;font-size:1rem;line-height:1.25}"
-    ".tt-sheets .sheet p{margin:.1rem 0;font-size:.85rem;line-height:1.3}"
-    ".tt-cls{font-weight:normal}.tt-acting{display:inline-block;font-size:.72rem;font-weight:700;"
-    "background:#2b2140;color:#f4ead5;border-radius:1rem;padding:0 .45rem;vertical-align:middle}"
-    ".tt-cond{font-weight:600}.tt-cond.threatened,.tt-cond.peril{color:#b3261e}.tt-cond.out{color:#6b6276}"
-    ".tt-stats span{white-space:nowrap}.tt-wounds{color:#b3261e;letter-spacing:.05em}"
-    ".tt-ability{color:#6b6276}"
     "</style>"
 )
 
