@@ -264,8 +264,9 @@ def test_heroes_phase_ends_with_end():
     assert g.state["phase"] == "monsters" and codes(g) == ["step", "skip"]
 
 
-def test_cleared_rooms_may_be_searched_again_once_the_dungeon_is_complete():
+def test_cleared_rooms_may_be_searched_again_once_the_dungeon_is_complete_under_the_house_rule():
     g = scene({"knight": (0, 0)}, tiles=[room(0, 0, 1, cleared=True), room(10, 0, 2, cleared=True)])
-    assert "search" not in codes(g)
     g.state["dragon"] = True
+    assert "search" not in codes(g)  # the text: a room is searched once
+    g.state["opts"]["search_again"] = True
     assert "search" in codes(g)

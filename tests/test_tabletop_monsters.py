@@ -104,12 +104,18 @@ def test_dragon_goes_next_to_the_closest_hero_even_in_peril_never_onto_her():
     assert hero(g, "barbarian")["threats"][0]["kind"] == "goblin"
 
 
-def test_dragon_moves_when_every_hero_is_in_peril_and_stops_beside():
+def test_dragon_goes_for_a_hero_in_peril_and_stops_beside_her():
+    g = scene({"barbarian": (1, 3), "knight": (1, 6)}, [("dragon", (0, 0))], door_state="open")
+    threaten(g, "barbarian")  # the Knight is not in Peril, so monsters still move
+    movement_phase(g)
+    assert at(g, 1) == (1, 2)  # next to the closest hero, though she is in Peril
+
+
+def test_the_dragon_halts_too_when_every_hero_is_in_peril():
     g = scene({"barbarian": (1, 3)}, [("dragon", (0, 0))], door_state="open")
     threaten(g, "barbarian")
     movement_phase(g)
-    assert at(g, 1) in {(1, 2), (1, 4)}
-    assert at(g, 1) == (1, 2)
+    assert at(g, 1) == (0, 0)
 
 
 def test_dragon_extra_save_after_the_peril_saves():

@@ -204,7 +204,8 @@ def give(state: dict, hero: dict, item: str, j: int) -> None:
 def search_room(state: dict) -> int | None:
     """The room all heroes could search now, or None. Every living hero is
     in the same room, none threatened, and the room is not cleared (once
-    the dungeon is complete and all its rooms are cleared, any room again)."""
+    the dungeon is complete and all its rooms are cleared, any room again,
+    if the house-rule setting allows it)."""
     party = living(state)
     if not party or any(threatened(h) for h in party):
         return None
@@ -221,6 +222,8 @@ def search_room(state: dict) -> int | None:
 
 
 def all_searched(state: dict) -> bool:
+    if not state["opts"].get("search_again", False):
+        return False
     return state["dragon"] and all(t["cleared"] for t in state["tiles"] if t["kind"] == "room")
 
 

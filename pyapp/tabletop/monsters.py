@@ -82,14 +82,14 @@ def walk(state: dict, m: dict, path: list) -> int:
 
 
 def move_monster(state: dict, m: dict) -> str | None:
-    if m["kind"] == "dragon":
-        return move_dragon(state, m)
     party = living(state)
-    if party and all(in_peril(h) for h in party):
+    if party and all(in_peril(h) for h in party):  # "no more Monsters will move": the Dragon is one
         if not state["halted"]:
             state["halted"] = True
             return "Every hero is in Peril: no more monsters move."
         return None
+    if m["kind"] == "dragon":
+        return move_dragon(state, m)
     targets = [h for h in visible(state) if not in_peril(h)]
     if not targets:
         return None
@@ -196,7 +196,8 @@ def saves_step(state: dict) -> None:
     again. A failed roll may be re-rolled with a Luck Potion (the page asks)."""
     if state["phase"] != "saves":
         state["phase"] = "saves"
-        state["saveq"] = [["peril", i] for i, h in enumerate(state["heroes"]) if in_peril(h)]
+        # "Monsters ignore your Hero for 1 turn": an invisible hero makes no save this phase
+        state["saveq"] = [["peril", i] for i, h in enumerate(state["heroes"]) if in_peril(h) and not h["invisible"]]
         state["dragon_saves"] = False
     while True:
         if not state["saveq"]:
@@ -205,7 +206,8 @@ def saves_step(state: dict) -> None:
             state["dragon_saves"] = True
             dragons = [m for m in state["monsters"] if m["kind"] == "dragon"]
             state["saveq"] = [["dragon", i] for i, h in enumerate(state["heroes"])
-                              if not h["out"] and any(board.next_to(state, h["sq"], d["sq"]) for d in dragons)]
+                              if not h["out"] and not h["invisible"]
+                              and any(board.next_to(state, h["sq"], d["sq"]) for d in dragons)]
             continue
         why, i = state["saveq"].pop(0)
         hero = state["heroes"][i]

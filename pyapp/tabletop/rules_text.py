@@ -99,11 +99,15 @@ RULINGS = [
     "door on its shortest path to that hero through doors. Of the monsters on its side, the one closest to that "
     "door goes to it (it attacks the door once it stands on the square next to it); the others wait. A door "
     "counts turns under attack in total; the second one removes it.",
-    "The Dragon moves 4 squares like other monsters. It keeps moving when every hero is in Peril (its own rule "
-    "sends it to the closest hero even in Peril). Shut in by a closed door, it goes for the door like any monster.",
+    "The Dragon moves 4 squares like other monsters, toward the closest hero even if she is in Peril; but once "
+    "every hero is in Peril no monster moves, the Dragon included (\"no more Monsters will move\"). Shut in by "
+    "a closed door, it goes for the door like any monster.",
     "Invisible heroes are ignored by the monsters for the monsters' phase that follows the drink: they are not "
-    "targets, do not count for \"closest\", and the Dragon ignores them. Invisibility wears off after that "
+    "targets, do not count for \"closest\", and they make no saving throw in that phase (neither for Peril "
+    "nor beside the Dragon): the monsters on their sheet ignore them too. Invisibility wears off after that "
     "phase's saving throws.",
+    "A threatened hero cannot move, but may still drink a potion or put on an item (each costs 1 square of her "
+    "movement allowance without moving her).",
     "A Luck Potion is offered right after its owner fails an attack or a saving throw. After an attack it costs "
     "1 square of movement (and needs one left); during saving throws, outside the heroes' phase, it costs no "
     "movement.",
@@ -113,8 +117,9 @@ RULINGS = [
     "same two heroes in the same turn costs nothing more. A worn item that is given is taken off.",
     "Searching takes the rest of every hero's movement for the turn; heroes who have not attacked still may. "
     "Any rolled Exit ends the game at once. Cleared rooms are marked on the map (no figure is taken from the box).",
-    "If every room is cleared and the dungeon is complete (the Dragon is in), rooms may be searched again, so "
-    "the Exit can always still be found (with 6 or more rooms cleared any search roll reaches 7).",
+    "The text lets each room be searched once, so once the Dragon is in and every room is cleared the Exit "
+    "cannot be found any more and the heroes fight on until they fall. A house-rule setting lets cleared rooms "
+    "be searched again in that case (with 6 or more rooms cleared any search roll reaches 7).",
     "A new hallway goes perpendicular to a side of its room, its end against one of that side's 3 squares; a "
     "new room goes against the last hallway's free end with 3 offsets. A hallway is only placed where a room "
     "still fits at its far end. If no hallway fits on the rolled room, the next room down takes it, then the "

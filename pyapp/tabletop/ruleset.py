@@ -27,6 +27,9 @@ RULESET = Ruleset(
         *SEATS,
         Setting("placement", "Tile placement", "ask", ("ask", "auto"),
                 help="ask: choose where each new tile goes (or the automatic choice); auto: always automatic."),
+        Setting("search_again", "Search cleared rooms again (house rule)", False,
+                help="Once the Dragon is in and every room is cleared, rooms may be searched again, so the Exit "
+                     "can still be found. The text says a room is searched only once."),
     ),
     new_state=rules.new_state,
     legal_actions=rules.legal_actions,
