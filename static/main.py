@@ -380,6 +380,7 @@ class Page:
         view = RULESET.render(self.game.state)
         refocus = self.focused_action_index()
         set_html("board-wrap", view.get("board", ""))
+        self.keep_current_in_view()
         for part in ("status", "dice", "panel"):
             set_html(part, view.get(part, ""))
         set_html("actions", webapp.actions_html(self.game.legal()))
@@ -389,6 +390,18 @@ class Page:
         self.render_links()
         self.render_saves()
         self.render_messages()
+
+    def keep_current_in_view(self):
+        """A map larger than its box scrolls: keep the marked current place
+        (a ruleset marks it with data-current) visible, without moving the page."""
+        box = by_id("board-wrap")
+        if box.scrollWidth <= box.clientWidth and box.scrollHeight <= box.clientHeight:
+            return
+        mark = box.querySelector("[data-current]")
+        if mark:
+            spot, frame = mark.getBoundingClientRect(), box.getBoundingClientRect()
+            box.scrollLeft += (spot.left + spot.width / 2) - (frame.left + frame.width / 2)
+            box.scrollTop += (spot.top + spot.height / 2) - (frame.top + frame.height / 2)
 
     def focused_action_index(self):
         """Which action button had the focus (re-rendering replaces them)."""

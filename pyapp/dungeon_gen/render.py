@@ -143,7 +143,8 @@ def room_svg(level: dict, room: dict, x: float, y: float, current: int | None, c
         classes.append("dg-current")
     about = room_summary(room)
     action = clickable(f"go {n}", room_label(room), codes)
-    parts = [f'<g class="{" ".join(classes)}" data-room="{n}"{action}><title>Room {n}: {escape(about)}</title>',
+    here = ' data-current=""' if n == current else ""  # the page keeps it in view
+    parts = [f'<g class="{" ".join(classes)}" data-room="{n}"{here}{action}><title>Room {n}: {escape(about)}</title>',
              f'<circle cx="{x:g}" cy="{y:g}" r="{ROOM_R}"/>',
              f'<text class="dg-num" x="{x:g}" y="{y + 4:g}">{n}</text>']
     if room["mark"]:
