@@ -293,20 +293,3 @@ def test_finish_completes_the_dungeon():
     game = Game(RULESET, "finish", {"size": "small"})
     game.play("finish")
     assert game.over and "mapped" in game.state["log"][-1]
-
-
-def test_fast_roll_gives_the_faces_and_dice_state_of_pyapp_dice():
-    """state.roll reads the SplitMix64 state once per call: same faces, same
-    saved state as one dice.roll per die, forced faces first."""
-    from pyapp import dice as project_dice
-    from pyapp.dungeon_gen.state import roll as fast_roll
-
-    for i in range(200):
-        fast = {"dice": {**project_dice.seed_state(f"fast-{i}"), "search": project_dice.seed_state(f"s-{i}")}}
-        slow = project_dice.seed_state(f"fast-{i}")
-        if i % 7 == 0:
-            project_dice.force(fast["dice"], 6, 1)
-            project_dice.force(slow, 6, 1)
-        for count in (1, 2, 3, 1, 3, 2) * 5:
-            assert fast_roll(fast, count) == [project_dice.roll(slow) for _ in range(count)]
-            assert fast["dice"]["s"] == slow["s"] and fast["dice"]["q"] == slow["q"]

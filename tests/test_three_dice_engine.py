@@ -230,6 +230,18 @@ def test_dice_follow_the_documented_algorithm(seed, sides):
     assert [dice.roll(state, sides) for _ in range(30)] == reference_faces(seed, sides, 30)
 
 
+@pytest.mark.parametrize("sides", [3, 6])
+def test_many_dice_at_once_are_the_same_faces_and_state_as_one_by_one(sides):
+    for i in range(60):
+        many, single = dice.seed_state(f"many-{i}"), dice.seed_state(f"many-{i}")
+        if i % 7 == 0:
+            dice.force(many, 2, 1)
+            dice.force(single, 2, 1)
+        for count in (1, 2, 3, 1, 3, 2) * 3:
+            assert dice.roll_many(many, count, sides) == [dice.roll(single, sides) for _ in range(count)]
+            assert many == single
+
+
 def test_dice_state_is_plain_json():
     state = dice.seed_state("golden")
     dice.roll(state)

@@ -95,30 +95,9 @@ def say(state: dict, text: str) -> None:
         del log[: len(log) - LOG_KEEP]
 
 
-MASK, GAMMA = dice.MASK, dice.GAMMA
-LIMIT6 = (1 << 64) - ((1 << 64) % 6)
-
-
 def roll(state: dict, count: int, stream: str = "main") -> list[int]:
-    """Roll `count` d6 on the main stream or the search stream.
-
-    The same faces as `count` calls of dice.roll(source), the hot path of
-    whole-dungeon generation: the SplitMix64 state is read from its hex text
-    once and written back once, instead of once per die."""
-    source = state["dice"] if stream == "main" else state["dice"]["search"]
-    if source["q"]:  # forced faces first: the general path
-        return [dice.roll(source) for _ in range(count)]
-    x = int(source["s"], 16)
-    faces = []
-    while len(faces) < count:
-        x = (x + GAMMA) & MASK
-        z = ((x ^ (x >> 30)) * 0xBF58476D1CE4E5B9) & MASK
-        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK
-        z ^= z >> 31
-        if z < LIMIT6:
-            faces.append(1 + z % 6)
-    source["s"] = f"{x:016x}"
-    return faces
+    """Roll `count` d6 on the main stream or the search stream."""
+    return dice.roll_many(state["dice"] if stream == "main" else state["dice"]["search"], count)
 
 
 def record(state: dict, what: str, faces: list[int], outcome: str) -> None:
