@@ -58,6 +58,11 @@ def set_threads(game: Game, *values, current: int = 0, level_no: int | None = No
     lv["thread"] = current
 
 
+def mapped(game: Game) -> bool:
+    """Every passage explored (the game ends when the player closes the map)."""
+    return rules.mapped(game.state)
+
+
 def codes(game: Game) -> list[str]:
     return [a.code for a in game.legal()]
 

@@ -216,8 +216,10 @@ def title_line(state: dict) -> str:
 def status_html(state: dict) -> str:
     rooms = sum(len(level["rooms"]) for level in state["levels"])
     levels = len(state["levels"])
-    if is_over(state):
+    if is_over(state) or not state["open"]:
         text = f"Dungeon complete: {rooms} rooms on {levels} level{'s' * (levels != 1)}."
+        if not is_over(state):
+            text += f" You are in {room_name(*state['at'], levels)}: search rooms, or close the map."
     else:
         level, number = state["at"]
         text = (f"{room_name(level, number, levels)}. {rooms} rooms known, "

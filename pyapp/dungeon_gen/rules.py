@@ -4,7 +4,9 @@
 carries out a code it offered (Game.play refuses any other). Codes:
 "take 2B" (a passage of this room), "back" (to the room you came from),
 "go 7" (any known room of this level; map click only), "stairs",
-"search", "finish" (the rest of the dungeon in the fixed order)."""
+"search", "finish" (the rest of the dungeon in the fixed order), "close"
+(once every passage is known: the dungeon is done; until then the explorer
+may still walk it and search the rooms the article searches at the end)."""
 
 from __future__ import annotations
 
@@ -19,6 +21,7 @@ def new_state(seed: str, opts: dict, forced: tuple[int, ...] = ()) -> dict:
     if opts.get("mode") == "whole":  # a game master's map: the fixed order to the end, no searches
         run_to_end(state)
         say(state, "The whole dungeon is mapped.")
+        state["closed"] = True
     return state
 
 
@@ -52,15 +55,28 @@ def legal_actions(state: dict) -> list[Action]:
         out.append(Action("back", f"Back to Room {room['from'][0]}", "Move", f"through {room['from'][1]}"))
     if room["may_search"]:
         out.append(Action("search", "Search this room for secrets", "Search", search_hint(state)))
-    out.append(Action("finish", "Generate the rest of the dungeon", "Dungeon", "fixed order, no searches"))
+    if mapped(state):
+        out.append(Action("close", "Close the map: the dungeon is done", "Dungeon", searchable_hint(state)))
+    else:
+        out.append(Action("finish", "Generate the rest of the dungeon", "Dungeon", "fixed order, no searches"))
     out += [Action(f"go {r['n']}", f"Go to Room {r['n']}", "Move", board=True)
             for r in level_of(state)["rooms"] if r is not room]
     return out
 
 
+def searchable_hint(state: dict) -> str:
+    rooms = sum(1 for level in state["levels"] for r in level["rooms"] if r["may_search"])
+    return f"{rooms} room{'s' * (rooms != 1)} could still be searched" if rooms else "every room searched"
+
+
 def finish(state: dict) -> None:
     run_to_end(state)
-    say(state, "The rest of the dungeon is mapped.")
+    say(state, "The rest of the dungeon is mapped; rooms can still be searched before closing the map.")
+
+
+def close(state: dict) -> None:
+    state["closed"] = True
+    say(state, "The map is closed: the dungeon is done.")
 
 
 # verb -> what it does with the state and the code's arguments
@@ -71,6 +87,7 @@ VERBS = {
     "stairs": lambda state, args: explore.follow_stairs(state),
     "search": lambda state, args: explore.search(state),
     "finish": lambda state, args: finish(state),
+    "close": lambda state, args: close(state),
 }
 
 
@@ -81,6 +98,11 @@ def apply(state: dict, code: str) -> None:
     VERBS[verb](state, args)
 
 
-def is_over(state: dict) -> bool:
-    """The dungeon is fully known: no passage or stairs left unexplored."""
+def mapped(state: dict) -> bool:
+    """Every passage and stairs explored: nothing left to roll but searches."""
     return state["open"] == 0
+
+
+def is_over(state: dict) -> bool:
+    """The map is closed (Whole mode closes it at once)."""
+    return bool(state.get("closed"))

@@ -96,8 +96,10 @@ have left it and come back. A pass removes the "?". A secret passage gets the ro
 Room 4 gets 4A) and is drawn dashed; it is explored like any passage. Other secrets are noted in the room key.
 The secret tables by dungeon type are the project's own (below).</li>
 <li>Defaults for the searcher are the article's Reynard Puck: INT 3, Dungeoneering 0.</li>
-<li>The dungeon is complete when no passage and no stairs are left unexplored; searching ends there (a room
-still marked "?" keeps its mark).</li>
+<li>The map is complete when no passage and no stairs are left unexplored. The explorer may then still walk
+it and search (the article searches its rooms after mapping them, and its last dead end asks "...or is it?"):
+a secret passage found then reopens the map. The game ends when you <b>close the map</b>; auto play closes it
+at once (it makes no searches), and Whole mode is closed from the start.</li>
 <li>On the map, nodes are outlined by the thread that made them (blue, green, orange; grey once every thread
 was spent; gold for the entrance or a landing). Dashed circles are dead ends, dashed purple lines loop-backs,
 small dashed circles unexplored passages, dark squares stairs.</li>
