@@ -73,10 +73,10 @@ SPAWN = (
 # heroes -> win %, games, mean turns.
 WIN_RATES_COMMAND = "python -m pyapp.tabletop.balance --games 500"
 WIN_RATES = {
-    1: {"win": 4.6, "games": 500, "turns": 11.6},
-    2: {"win": 18.4, "games": 500, "turns": 13.3},
-    3: {"win": 38.8, "games": 500, "turns": 12.9},
-    4: {"win": 72.6, "games": 500, "turns": 12.9},
+    1: {"win": 5.0, "games": 500, "turns": 11.8},
+    2: {"win": 18.8, "games": 500, "turns": 13.6},
+    3: {"win": 39.6, "games": 500, "turns": 13.2},
+    4: {"win": 73.6, "games": 500, "turns": 13.3},
 }
 
 
