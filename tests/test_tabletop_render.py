@@ -47,7 +47,7 @@ def test_panel_shows_the_sheets_from_data_and_dice_show_what_they_were_for():
     g.play("a 1")
     view = RULESET.render(g.state)
     assert "Hit On" in view["panel"] and "Save On" in view["panel"] and "4+" in view["panel"]
-    assert "attacks" in view["dice"] and "<b>5</b>" in view["dice"]
+    assert "attacks" in view["dice"] and 'aria-label="d6 showing 5"' in view["dice"]
     select(g, "wizard")
     assert "Wizard" in RULESET.render(g.state)["status"]
 

@@ -7,6 +7,7 @@ name) is escaped. CSS class names start with "dg-" because an inline SVG's
 
 from __future__ import annotations
 
+from ..dice_faces import roll_figure
 from ..markup import escape
 from .data import SIZE_NAMES
 from .layout import ROOM_R, SLOT_R, level_layout
@@ -262,8 +263,9 @@ def dice_html(rolls: list) -> str:
     """What the dice said this step, and what for: 'Room 6: 3d6 = 6-4-4, thread 3 -> dead end'."""
     if not rolls:
         return '<p class="tray empty">No dice rolled this step.</p>'
+    # the same dice faces as every page's tray, captioned with the whole sentence
     items = []
     for what, faces, outcome in rolls:
         dice_text = f"{len(faces)}d6 = {'-'.join(str(f) for f in faces)}, " if faces else ""
-        items.append(f"<li>{escape(what)}: {escape(dice_text)}{escape(outcome)}</li>")
-    return '<ul class="tray">' + "".join(items) + "</ul>"
+        items.append(roll_figure(f"{what}: {dice_text}{outcome}", faces))
+    return '<div class="tray">' + "".join(items) + "</div>"

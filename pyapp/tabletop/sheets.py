@@ -4,6 +4,7 @@ the board's <style>, see render.py)."""
 
 from __future__ import annotations
 
+from ..dice_faces import roll_figure
 from ..markup import escape
 from .data import BOX, GEAR, HEROES, ITEM_NAMES, MAX_WOUNDS, MONSTERS, POTIONS
 from .state import cleared_count, figures, in_peril, label, monster_name, selected
@@ -100,32 +101,9 @@ def life(m: dict) -> int:
 
 
 # ---------------------------------------------------------------- dice
-PIPS = {
-    1: [(2, 2)], 2: [(1, 1), (3, 3)], 3: [(1, 1), (2, 2), (3, 3)],
-    4: [(1, 1), (3, 1), (1, 3), (3, 3)], 5: [(1, 1), (3, 1), (2, 2), (1, 3), (3, 3)],
-    6: [(1, 1), (3, 1), (1, 2), (3, 2), (1, 3), (3, 3)],
-}
-
-
-def die_svg(face: int, sides: int) -> str:
-    """A d6 shows pips; any other die (the d3 of the dungeon's growth) shows its number."""
-    body = [f'<svg class="die" data-face="{face}" data-sides="{sides}" viewBox="0 0 40 40" aria-hidden="true">',
-            '<rect x="2" y="2" width="36" height="36" rx="7" fill="#fffdf7" stroke="#2b2622" stroke-width="2"/>']
-    if sides == 6 and face in PIPS:
-        body += [f'<circle cx="{x * 10}" cy="{y * 10}" r="3.6" fill="#2b2622"/>' for x, y in PIPS[face]]
-    else:
-        body.append(f'<text x="20" y="27" text-anchor="middle" font-size="18" font-family="sans-serif">{face}</text>'
-                    f'<text x="34" y="36" text-anchor="end" font-size="8" font-family="sans-serif" '
-                    f'fill="#6b6276">d{sides}</text>')
-    body.append("</svg>")
-    return "".join(body)
-
-
 def dice_html(state: dict) -> str:
     """The rolls of the latest action that rolled, each with what it was for."""
     if not state["rolls"]:
         return '<p class="tray empty">No dice rolled yet.</p>'
-    groups = [f'<figure class="roll"><figcaption>{escape(what)}</figcaption>{die_svg(face, sides)}'
-              f' <span class="visually-hidden">rolled <b>{face}</b> on a d{sides}</span></figure>'
-              for what, sides, face in state["rolls"]]
+    groups = [roll_figure(what, [face], sides) for what, sides, face in state["rolls"]]
     return '<div class="tray tt-tray">' + "".join(groups) + "</div>"

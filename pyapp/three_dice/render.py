@@ -6,6 +6,7 @@ handler (`data-action`) and the browser tests rely on.
 
 from __future__ import annotations
 
+from ..dice_faces import roll_figure
 from ..markup import escape
 from .combat import xp_for_level
 from .data import ARTIFACT_NAMES, ATTRS, OPPOSITE, SIDES, STEP, TILE_ART, TREASURE_NAMES
@@ -281,27 +282,8 @@ def meter(name: str, value: int, top: int) -> str:
             f'<b>{value}</b>/{top}<i style="--pct:{pct}%"></i></div>')
 
 
-PIPS = {
-    1: [(2, 2)], 2: [(1, 1), (3, 3)], 3: [(1, 1), (2, 2), (3, 3)],
-    4: [(1, 1), (3, 1), (1, 3), (3, 3)], 5: [(1, 1), (3, 1), (2, 2), (1, 3), (3, 3)],
-    6: [(1, 1), (3, 1), (1, 2), (3, 2), (1, 3), (3, 3)],
-}
-
-
-def die_svg(face: int, sides: int) -> str:
-    body = [f'<svg class="die" data-face="{face}" viewBox="0 0 40 40" role="img" aria-label="d{sides} showing {face}">',
-            '<rect x="2" y="2" width="36" height="36" rx="7" fill="#fffdf7" stroke="#2b2622" stroke-width="2"/>']
-    if sides == 6:
-        body += [f'<circle cx="{x * 10}" cy="{y * 10}" r="3.6" fill="#2b2622"/>' for x, y in PIPS[face]]
-    else:
-        body.append(f'<text x="20" y="27" text-anchor="middle" font-size="18" font-family="sans-serif">{face}</text>')
-    body.append("</svg>")
-    return "".join(body)
-
-
 def dice_html(rolls: list) -> str:
     if not rolls:
         return '<p class="tray empty">No dice rolled this step.</p>'
-    groups = [f'<figure class="roll"><figcaption>{escape(what)}</figcaption>{"".join(die_svg(f, sides) for f in faces)}</figure>'
-              for what, faces, sides in rolls]
+    groups = [roll_figure(what, faces, sides) for what, faces, sides in rolls]
     return '<div class="tray">' + "".join(groups) + "</div>"

@@ -1,0 +1,33 @@
+"""Die faces as small SVGs for the pages' dice trays (pure text, like every view)."""
+
+from __future__ import annotations
+
+from .markup import escape
+
+PIPS = {
+    1: [(2, 2)], 2: [(1, 1), (3, 3)], 3: [(1, 1), (2, 2), (3, 3)],
+    4: [(1, 1), (3, 1), (1, 3), (3, 3)], 5: [(1, 1), (3, 1), (2, 2), (1, 3), (3, 3)],
+    6: [(1, 1), (3, 1), (1, 2), (3, 2), (1, 3), (3, 3)],
+}
+
+
+def die_svg(face: int, sides: int = 6) -> str:
+    """A d6 shows pips; any other die shows its number and its kind (d3...).
+    Screen readers hear "d6 showing 4"."""
+    body = [f'<svg class="die" data-face="{face}" data-sides="{sides}" viewBox="0 0 40 40" role="img" '
+            f'aria-label="d{sides} showing {face}">',
+            '<rect x="2" y="2" width="36" height="36" rx="7" fill="#fffdf7" stroke="#2b2622" stroke-width="2"/>']
+    if sides == 6 and face in PIPS:
+        body += [f'<circle cx="{x * 10}" cy="{y * 10}" r="3.6" fill="#2b2622"/>' for x, y in PIPS[face]]
+    else:
+        body.append(f'<text x="20" y="27" text-anchor="middle" font-size="18" font-family="sans-serif">{face}</text>'
+                    f'<text x="34" y="36" text-anchor="end" font-size="8" font-family="sans-serif" '
+                    f'fill="#6b6276">d{sides}</text>')
+    body.append("</svg>")
+    return "".join(body)
+
+
+def roll_figure(what: str, faces: list[int], sides: int = 6) -> str:
+    """One roll in a tray: what it was for, then its dice."""
+    return (f'<figure class="roll"><figcaption>{escape(what)}</figcaption>'
+            f'{"".join(die_svg(face, sides) for face in faces)}</figure>')
