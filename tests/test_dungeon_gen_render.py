@@ -250,3 +250,39 @@ def test_room_node_names():
     assert room_label(room) == "Room 3: dead end, stairs down (unexplored), marked ? (search again)"
     room = {"n": 1, "open": 1, "dead": False, "mark": "", "passages": [{"kind": "stairs", "label": "up", "level": 2}]}
     assert room_label(room) == "Room 1: 1 passage unexplored, stairs up to Level 2"
+
+
+def test_a_closed_map_shows_every_level_and_its_key_while_exploring_shows_one():
+    seed = next(f"levels-{i}" for i in range(200) if len(whole(f"levels-{i}", size="large")["levels"]) >= 3)
+    done = whole(seed, size="large")
+    view = RULESET.render(done)
+    levels = len(done["levels"])
+    assert view["board"].count('class="dg-head"') == levels and f"all {levels} levels" in view["board"]
+    assert view["panel"].count("Room key, level") == levels
+    assert 'data-action="' not in view["board"]  # a closed map is for reading and printing
+    ET.fromstring(view["board"])
+    exploring = Game(RULESET, seed, {"size": "large"})
+    for _ in range(5):
+        exploring.auto()
+    view = RULESET.render(exploring.state)
+    assert view["board"].count('class="dg-head"') == 1 and view["panel"].count("Room key, level") == 1
+
+
+def test_stacked_levels_never_overlap():
+    """The whole-dungeon map (a closed map, and the SVG export) puts each
+    level's map below the one before: every node of a level lies between its
+    heading and the next level's heading."""
+    seed = next(f"stack-{i}" for i in range(200) if len(whole(f"stack-{i}", size="large")["levels"]) >= 3)
+    done = whole(seed, size="large")
+    for svg in (RULESET.render(done)["board"], export.map_svg(done)):
+        root = ET.fromstring(svg.split("?>", 1)[-1])
+        spaced = [el for el in root.iter() if el.get("class") in ("dg-head",) or el.tag.endswith("circle")]
+        heads = [float(el.get("y")) for el in spaced if el.get("class") == "dg-head"]
+        assert heads == sorted(heads) and len(heads) == len(done["levels"])
+        bottoms = heads[1:] + [math.inf]
+        level = -1
+        for el in spaced:
+            if el.get("class") == "dg-head":
+                level += 1
+                continue
+            assert heads[level] < float(el.get("cy")) < bottoms[level]

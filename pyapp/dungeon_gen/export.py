@@ -23,28 +23,20 @@ from __future__ import annotations
 import json
 
 from ..markup import escape
-from .layout import level_layout
-from .render import BOARD_STYLE, level_parts, room_summary, title_line
+from .render import BOARD_STYLE, room_summary, stacked_maps, title_line
 
 FORMAT = "dice-dungeons/dungeon-map"
 VERSION = 1
-LEVEL_GAP = 20
 
 
 def map_svg(state: dict) -> str:
     """Every level stacked, as a standalone SVG file (nothing clickable)."""
-    parts, top, width = [], 0, 0
-    for level in state["levels"]:
-        layout = level_layout(level, top)
-        parts += level_parts(state, level, layout, set(), top, f"{state['name']}: Level {level['level']}")
-        top = layout["height"] + LEVEL_GAP
-        width = max(width, layout["width"])
-    height = top - LEVEL_GAP
+    parts, width, height = stacked_maps(state, state["levels"], set())
     return "".join([
         '<?xml version="1.0" encoding="UTF-8"?>\n',
-        f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" viewBox="0 0 {width} {height}">',
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{width:g}" height="{height:g}" viewBox="0 0 {width:g} {height:g}">',
         f"<title>{escape(title_line(state))}</title>", BOARD_STYLE,
-        f'<rect class="dg-bg" x="0" y="0" width="{width}" height="{height}"/>',
+        f'<rect class="dg-bg" x="0" y="0" width="{width:g}" height="{height:g}"/>',
         *parts, "</svg>\n",
     ])
 

@@ -53,30 +53,54 @@ MIN_VIEW_W = 400
 MIN_SCALE, MAX_SCALE = 0.85, 1.3
 
 
+LEVEL_GAP = 20
+
+
+def shown_levels(state: dict) -> list[dict]:
+    """While exploring, the level the explorer is on; once the map is closed
+    (and always in Whole mode) every level, so a game master sees, prints
+    and reads the whole dungeon."""
+    return state["levels"] if is_over(state) else [state["levels"][state["at"][0] - 1]]
+
+
+def stacked_maps(state: dict, levels: list[dict], codes: set[str]) -> tuple[list[str], int, float]:
+    """The maps of `levels`, one under another: (SVG parts, width, height)."""
+    parts, top, width = [], 0.0, MIN_VIEW_W
+    for level in levels:
+        layout = level_layout(level, top)
+        heading = f"{state['name']}: Level {level['level']} of {len(state['levels'])}"
+        parts += level_parts(state, level, layout, codes, top, heading)
+        top += layout["height"] + LEVEL_GAP  # the layout's height does not count its top
+        width = max(width, layout["width"])
+    return parts, width, top - LEVEL_GAP
+
+
 def board_svg(state: dict, codes: set[str]) -> str:
-    level_no = state["at"][0]
-    level = state["levels"][level_no - 1]
-    layout = level_layout(level)
-    width, height = max(layout["width"], MIN_VIEW_W), layout["height"]
-    heading = f"{state['name']}: Level {level_no} of {len(state['levels'])}"
+    levels = shown_levels(state)
+    parts, width, height = stacked_maps(state, levels, codes)
+    if len(levels) == 1:
+        heading = f"{state['name']}: Level {levels[0]['level']} of {len(state['levels'])}"
+    else:
+        heading = f"{state['name']}: all {len(levels)} levels"
     sizes = f"--dg-min-w:{round(MIN_SCALE * width)}px;--dg-max-w:{round(MAX_SCALE * width)}px"
     return "".join([
-        f'<svg id="board" class="dg-map" xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
-        f'viewBox="0 0 {width} {height}" style="{sizes}" role="group" '
-        f'aria-labelledby="board-title board-desc" data-level="{level_no}">',
+        f'<svg id="board" class="dg-map" xmlns="http://www.w3.org/2000/svg" width="{width:g}" height="{height:g}" '
+        f'viewBox="0 0 {width:g} {height:g}" style="{sizes}" role="group" '
+        f'aria-labelledby="board-title board-desc" data-level="{state["at"][0]}">',
         f'<title id="board-title">{escape(heading)}</title>',
-        f'<desc id="board-desc">{escape(map_description(state, level))}</desc>',
+        f'<desc id="board-desc">{escape(map_description(state, levels))}</desc>',
         BOARD_STYLE,
-        f'<rect class="dg-bg" x="0" y="0" width="{width}" height="{height}"/>',
-        *level_parts(state, level, layout, codes, 0, heading),
+        f'<rect class="dg-bg" x="0" y="0" width="{width:g}" height="{height:g}"/>',
+        *parts,
         "</svg>",
     ])
 
 
-def map_description(state: dict, level: dict) -> str:
-    known = len(level["rooms"])
+def map_description(state: dict, levels: list[dict]) -> str:
+    described = [f"level {level['level']}: {len(level['rooms'])} rooms, {level['open']} unexplored passages"
+                 for level in levels]
     where = "" if is_over(state) else f" You are in Room {state['at'][1]}."
-    return f"Node map of level {level['level']}: {known} rooms, {level['open']} unexplored passages.{where}"
+    return f"Node map of {'; '.join(described)}.{where}"
 
 
 def points(path) -> str:
@@ -252,10 +276,12 @@ def panel_html(state: dict) -> str:
     counts = state["counts"]
     parts.append(f"<p>Loop-backs: {counts['loops']}. Dead ends: {counts['dead_ends']}. "
                  f"Searches: {counts['searches']}, secrets found: {counts['secrets']}.</p></section>")
-    level = state["levels"][state["at"][0] - 1]
-    parts.append(f'<section class="room-key" aria-label="Room key"><h3>Room key, level {level["level"]}</h3><ol>')
-    parts += [f'<li value="{room["n"]}">{escape(room_summary(room))}</li>' for room in level["rooms"]]
-    parts.append("</ol></section>")
+    parts.append('<section class="room-key" aria-label="Room key">')
+    for level in shown_levels(state):
+        parts.append(f'<h3>Room key, level {level["level"]}</h3><ol>')
+        parts += [f'<li value="{room["n"]}">{escape(room_summary(room))}</li>' for room in level["rooms"]]
+        parts.append("</ol>")
+    parts.append("</section>")
     return "".join(parts)
 
 
