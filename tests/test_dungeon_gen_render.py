@@ -218,7 +218,8 @@ def test_board_has_a_natural_size_and_scale_limits_for_the_page():
     assert root.get("viewBox") == f"0 0 {root.get('width')} {root.get('height')}" and "dg-map" in root.get("class")
     assert width >= 400 and height > 0  # a map of one room is not blown up to the column
     style = dict(part.split(":") for part in root.get("style").split(";"))
-    assert float(style["--dg-min-w"][:-2]) < width < float(style["--dg-max-w"][:-2])
+    assert float(style["--map-min-w"][:-2]) < width < float(style["--map-max-w"][:-2])
+    assert root.get("data-natural") == ""
 
 
 def test_every_clickable_node_is_a_focusable_named_button():

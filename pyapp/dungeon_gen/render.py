@@ -46,8 +46,8 @@ def render(state: dict) -> dict:
 
 # ---------------------------------------------------------------- the map
 # The map is drawn for 1 unit = 1 px (labels 11-14 px). The page may scale it
-# between MIN_SCALE and MAX_SCALE of that (the svg's --dg-min-w / --dg-max-w,
-# for the page's `.board-wrap svg.dg-map` rule) and scrolls the board box
+# between MIN_SCALE and MAX_SCALE of that (the svg's --map-min-w / --map-max-w,
+# for the page's `.board-wrap svg[data-natural]` rule) and scrolls the board box
 # beyond; MIN_VIEW_W keeps a 3-room map from being blown up to the column.
 MIN_VIEW_W = 400
 MIN_SCALE, MAX_SCALE = 0.85, 1.3
@@ -82,10 +82,10 @@ def board_svg(state: dict, codes: set[str]) -> str:
         heading = f"{state['name']}: Level {levels[0]['level']} of {len(state['levels'])}"
     else:
         heading = f"{state['name']}: all {len(levels)} levels"
-    sizes = f"--dg-min-w:{round(MIN_SCALE * width)}px;--dg-max-w:{round(MAX_SCALE * width)}px"
+    sizes = f"--map-min-w:{round(MIN_SCALE * width)}px;--map-max-w:{round(MAX_SCALE * width)}px"
     return "".join([
         f'<svg id="board" class="dg-map" xmlns="http://www.w3.org/2000/svg" width="{width:g}" height="{height:g}" '
-        f'viewBox="0 0 {width:g} {height:g}" style="{sizes}" role="group" '
+        f'viewBox="0 0 {width:g} {height:g}" style="{sizes}" data-natural="" role="group" '
         f'aria-labelledby="board-title board-desc" data-level="{state["at"][0]}">',
         f'<title id="board-title">{escape(heading)}</title>',
         f'<desc id="board-desc">{escape(map_description(state, levels))}</desc>',

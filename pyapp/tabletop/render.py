@@ -130,6 +130,15 @@ class Grid:
 
 
 # ---------------------------------------------------------------- the map
+# Drawn at C px a square; the page scales it between these limits and scrolls
+# beyond them, so a long dungeon keeps figures big enough to click.
+MIN_SCALE, MAX_SCALE = 0.7, 1.25
+
+
+def natural_size(width: float) -> str:
+    return f"--map-min-w:{round(MIN_SCALE * width)}px;--map-max-w:{round(MAX_SCALE * width)}px"
+
+
 def board_svg(state: dict, codes: set) -> str:
     grid = Grid(state)
     x0, y0, x1, y1 = grid.x0, grid.y0, grid.x1, grid.y1
@@ -137,6 +146,7 @@ def board_svg(state: dict, codes: set) -> str:
     width, height = (x1 - x0 + 2 * PAD) * C, (y1 - y0 + 2 * PAD) * C
     parts = [
         f'<svg id="board" xmlns="http://www.w3.org/2000/svg" viewBox="{left} {top} {width} {height}" '
+        f'width="{width}" height="{height}" data-natural="" style="{natural_size(width)}" '
         f'role="group" aria-labelledby="board-title" aria-describedby="board-desc" data-turn="{state["turn"]}" data-phase="{state["phase"]}">',
         '<title id="board-title">Tabletop Dungeon</title>',
         f'<desc id="board-desc">{escape(description(state))}</desc>',
@@ -271,7 +281,7 @@ def spots_svg(state: dict, codes: set) -> list:
 def selected_square(hero: dict) -> str:
     x, y = hero["sq"][0] * C, hero["sq"][1] * C
     box = f'x="{x + 2.5}" y="{y + 2.5}" width="{C - 5}" height="{C - 5}" rx="4"'
-    return f'<g class="tt-sel" aria-hidden="true"><rect class="tt-sel-under" {box}/><rect class="tt-sel-sq" {box}/></g>'
+    return f'<g class="tt-sel" aria-hidden="true" data-current=""><rect class="tt-sel-under" {box}/><rect class="tt-sel-sq" {box}/></g>'
 
 
 def reach_svg(state: dict, hero: dict, codes: set, grid: Grid) -> list:
