@@ -11,6 +11,7 @@ from dungeon_gen_helpers import explored_by_auto, map_of, whole
 from pyapp.dungeon_gen import rules
 from pyapp.dungeon_gen.ruleset import RULESET
 from pyapp.engine import Game
+from random_play import random_game
 
 OPTIONS = st.fixed_dictionaries({
     "size": st.sampled_from(["roll", "small", "medium", "large"]),
@@ -77,27 +78,12 @@ def test_fixed_order_equals_whole_mode_for_many_seeds():
         assert map_of(explored_by_auto(f"many-{i}", size=size)) == map_of(whole(f"many-{i}", size=size)), i
 
 
-def random_game(seed: str, opts: dict, picks: list[int], bot_share: int) -> Game:
-    game = Game(RULESET, seed, opts)
-    for n, pick in enumerate(picks):
-        if game.over:
-            assert game.legal() == []
-            break
-        if n % 4 < bot_share:
-            game.auto()
-        else:
-            actions = game.legal()
-            game.play(actions[pick % len(actions)].code)
-        check_invariants(game.state)
-        assert game.over or game.legal(), "locked"
-    return game
-
-
 @settings(max_examples=50, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.text(max_size=10), opts=OPTIONS, picks=st.lists(st.integers(0, 10_000), min_size=1, max_size=120),
        bot_share=st.integers(0, 4))
 def test_random_legal_play_keeps_invariants_and_replays(seed, opts, picks, bot_share):
-    game = random_game(seed, {**opts, "mode": "explore"}, picks, bot_share)
+    game = random_game(RULESET, seed, {**opts, "mode": "explore"}, picks, bot_share,
+                       check=lambda game, _: check_invariants(game.state))
     RULESET.render(game.state)
     again = Game.replay(RULESET, seed, game.settings, game.actions)
     assert again.state == game.state

@@ -7,6 +7,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from pyapp.engine import Game
+from random_play import random_game
 from pyapp.tabletop import board
 from pyapp.tabletop.data import BOX, CLASSES, HEROES, MAX_WOUNDS
 from pyapp.tabletop.ruleset import RULESET
@@ -48,20 +49,6 @@ def check_invariants(game: Game) -> None:
         assert not game.legal() and state["score"]["points"] >= 0
 
 
-def random_game(seed: str, opts: dict, picks: list[int], bot_share: int) -> Game:
-    game = Game(RULESET, seed, opts)
-    for n, pick in enumerate(picks):
-        if game.over:
-            break
-        if n % 4 < bot_share:
-            game.auto()
-        else:
-            actions = game.legal()
-            game.play(actions[pick % len(actions)].code)
-        check_invariants(game)
-    return game
-
-
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
     seed=st.text(min_size=0, max_size=12),
@@ -70,7 +57,7 @@ def random_game(seed: str, opts: dict, picks: list[int], bot_share: int) -> Game
     bot_share=st.integers(0, 4),
 )
 def test_random_legal_play_keeps_invariants_and_replays(seed, opts, picks, bot_share):
-    game = random_game(seed, opts, picks, bot_share)
+    game = random_game(RULESET, seed, opts, picks, bot_share, check=lambda game, _: check_invariants(game))
     again = Game.replay(RULESET, seed, game.settings, game.actions)
     assert again.state == game.state
     loaded = Game.from_json(RULESET, game.to_json())

@@ -7,6 +7,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from pyapp.engine import Game
+from random_play import random_game
 from pyapp.three_dice.data import ATTRS
 from pyapp.three_dice.ruleset import CLASSIC, TILES
 
@@ -49,21 +50,6 @@ def check_invariants(game: Game, xp_before: list[int]) -> None:
         assert not game.legal()
 
 
-def random_game(ruleset, seed: str, opts: dict, picks: list[int], bot_share: int) -> Game:
-    game = Game(ruleset, seed, opts)
-    for n, pick in enumerate(picks):
-        if game.over:
-            break
-        xp = [p["xp"] for p in game.state["players"]]
-        if n % 4 < bot_share:
-            game.auto()
-        else:
-            actions = game.legal()
-            game.play(actions[pick % len(actions)].code)
-        check_invariants(game, xp)
-    return game
-
-
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
     ruleset=st.sampled_from([CLASSIC, TILES]),
@@ -76,7 +62,8 @@ def random_game(ruleset, seed: str, opts: dict, picks: list[int], bot_share: int
 def test_random_legal_play_keeps_invariants_and_replays(ruleset, seed, opts, difficulty, picks, bot_share):
     if ruleset is TILES:
         opts = {**opts, "difficulty": difficulty}
-    game = random_game(ruleset, seed, opts, picks, bot_share)
+    game = random_game(ruleset, seed, opts, picks, bot_share, check=check_invariants,
+                       see=lambda game: [p["xp"] for p in game.state["players"]])
     again = Game.replay(ruleset, seed, game.settings, game.actions)
     assert again.state == game.state
     loaded = Game.from_json(ruleset, game.to_json())
