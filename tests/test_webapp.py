@@ -517,3 +517,10 @@ def test_a_rules_crash_during_replay_starts_fresh_with_a_message():
     store = webapp.SaveStore({}, "toy")
     opened = webapp.open_game(broken, webapp.parse_query(broken, "seed=s&replay=roll"), store, "unused", now=1)
     assert opened.game.actions == [] and "could not be played (KeyError)" in opened.messages[0]
+
+
+def test_score_flags_read_yes_or_no():
+    rows = [{"score": {"points": 238, "won": True}, "seed": "a", "when": 0},
+            {"score": {"points": 16, "won": False}, "seed": "b", "when": 0}]
+    html = webapp.scores_html(rows, lambda t: "")
+    assert "<td>yes</td>" in html and "<td>no</td>" in html and "True" not in html

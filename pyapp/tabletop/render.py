@@ -132,7 +132,7 @@ class Grid:
 # ---------------------------------------------------------------- the map
 # Drawn at C px a square; the page scales it between these limits and scrolls
 # beyond them, so a long dungeon keeps figures big enough to click.
-MIN_SCALE, MAX_SCALE = 0.7, 1.25
+MIN_SCALE, MAX_SCALE = 0.7, 2.0
 
 
 def natural_size(width: float) -> str:

@@ -25,7 +25,7 @@ from .. import dice
 from ..engine import Action
 from . import board, growth, heroes, monsters
 from .data import CLASSES, HEROES, ITEM_NAMES, MOVE, POTIONS
-from .state import find_monster, label, living, monster_name, say, selected
+from .state import find_monster, label, living, monster_at, monster_name, say, selected
 
 
 # ---------------------------------------------------------------- new game
@@ -124,8 +124,12 @@ def hero_actions(state: dict) -> list[Action]:
     hero = selected(state)
     if hero:
         for sq, (steps, opened, _) in sorted(heroes.destinations(state, hero).items(), key=lambda kv: board.key(kv[0])):
-            hint = f"{steps} square(s)" + (", opens a door" if opened else "")
-            out.append(Action(f"m {sq[0]} {sq[1]}", f"Move to {sq[0]},{sq[1]}", "Move", hint, board=True))
+            hint = f"{steps} square{'s' * (steps != 1)}" + (", opens a door" if opened else "")
+            foe = monster_at(state, sq)
+            if foe:  # also a button: on the map the monster's square is its attack target
+                out.append(Action(f"m {sq[0]} {sq[1]}", f"Move onto {monster_name(foe)} and take it on", "Move", hint))
+            else:
+                out.append(Action(f"m {sq[0]} {sq[1]}", f"Move to {sq[0]},{sq[1]}", "Move", hint, board=True))
         for mid in heroes.targets(state, hero):
             m, holder = find_monster(state, mid)
             where = f"on {holder['name']}'s sheet" if holder else f"at {m['sq'][0]},{m['sq'][1]}"

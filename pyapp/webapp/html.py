@@ -149,6 +149,13 @@ def score_columns(rows: list[dict]) -> list[str]:
     return [key for key in keys if not repeats_points(key)]
 
 
+def score_cell(value) -> str:
+    """A score value as shown: yes/no for flags (a won game), the rest as text."""
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    return str(value)
+
+
 def scores_html(rows: list[dict], when: Callable[[float], str]) -> str:
     """The high-score table; columns are the score's own keys, under readable headers."""
     if not rows:
@@ -157,7 +164,7 @@ def scores_html(rows: list[dict], when: Callable[[float], str]) -> str:
     head = "".join(f'<th scope="col">{escape(score_header(c))}</th>' for c in columns)
     body = "".join(
         f'<tr><th scope="row">{rank}</th>'
-        + "".join(f"<td>{escape(str(row['score'].get(c, '')))}</td>" for c in columns)
+        + "".join(f"<td>{escape(score_cell(row['score'].get(c, '')))}</td>" for c in columns)
         + f"<td><code>{escape(str(row.get('seed', '')))}</code></td><td>{escape(when(row.get('when', 0)))}</td></tr>"
         for rank, row in enumerate(rows, start=1)
     )
