@@ -208,19 +208,16 @@ def copy_vendor(out: Path) -> None:
 APP_ARCHIVE = "pyapp.zip"
 
 
-def pack_pyapp(out: Path) -> list[str]:
+def pack_pyapp(out: Path) -> None:
     """Pack the pyapp package's .py files into one zip (one fetch at boot, not
-    one per module); returns their paths inside it. Fixed dates and order keep
-    the bytes, and so the build id, the same for the same sources."""
-    packed = []
+    one per module). Fixed dates and order keep the bytes, and so the build
+    id, the same for the same sources."""
     with zipfile.ZipFile(out / APP_ARCHIVE, "w", zipfile.ZIP_DEFLATED) as archive:
         for path in sorted((ROOT / "pyapp").rglob("*.py")):
             relative = path.relative_to(ROOT / "pyapp").as_posix()
             entry = zipfile.ZipInfo(relative, date_time=(2000, 1, 1, 0, 0, 0))
             entry.external_attr = 0o644 << 16
             archive.writestr(entry, path.read_bytes(), zipfile.ZIP_DEFLATED)
-            packed.append(relative)
-    return packed
 
 
 def describe_setting(setting) -> str:
@@ -243,7 +240,7 @@ def write_game_page(env, out: Path, ruleset) -> None:
     page_dir = out / ruleset.slug
     html = env.get_template("game.html").render(
         ruleset=ruleset, root="../", describe=describe_setting,
-        automatic=ruleset.extra.get("automatic_label", "Speed") if ruleset.automatic is not never else "",
+        automatic=ruleset.automatic is not never,  # a Speed control for the rules' own steps
         downloads_html=webapp.downloads_html, tools_html=webapp.tools_html,
     )
     write_text(page_dir / "index.html", html)

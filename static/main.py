@@ -380,7 +380,6 @@ class Page:
         view = RULESET.render(self.game.state)
         refocus = self.focused_action_index()
         set_html("board-wrap", view.get("board", ""))
-        self.keep_current_in_view()
         for part in ("status", "dice", "panel"):
             set_html(part, view.get(part, ""))
         set_html("actions", webapp.actions_html(self.game.legal()))
@@ -390,6 +389,7 @@ class Page:
         self.render_links()
         self.render_saves()
         self.render_messages()
+        self.keep_current_in_view()  # last: it reads the layout, so the page lays out once per redraw
 
     def keep_current_in_view(self):
         """A map larger than its box scrolls: keep the marked current place

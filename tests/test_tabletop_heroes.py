@@ -53,6 +53,13 @@ def test_ending_on_a_monster_takes_it_on_but_never_the_dragon():
     assert not [c for c in codes(g) if c.startswith("m ")]  # threatened: cannot move
 
 
+def test_taking_a_monster_on_is_also_a_button_since_its_square_is_an_attack_target_on_the_map():
+    g = scene({"knight": (1, 5)}, [("goblin", (1, 4))], door_state="open")
+    moves = {a.code: a for a in g.legal() if a.code.startswith("m ")}
+    assert not moves["m 1 4"].board and "take it on" in moves["m 1 4"].label
+    assert moves["m 1 3"].board  # an empty square is played on the map only
+
+
 def test_archer_moves_while_threatened_leaving_the_monster_on_her_square():
     g = scene({"archer": (1, 5)}, door_state="open")
     mid = threaten(g, "archer")

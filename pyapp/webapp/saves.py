@@ -271,7 +271,7 @@ def export_name(ruleset: Ruleset, game: Game) -> str:
     return download_name(ruleset, game, "json")
 
 
-def download_name(ruleset: Ruleset, game: Game, extension: str, what: str = "") -> str:
+def download_name(ruleset: Ruleset, game: Game, extension: str) -> str:
     """A file name for something of this game: the page, the seed (file-safe), the step."""
     safe_seed = re.sub(r"[^A-Za-z0-9_-]+", "-", game.seed).strip("-")[:32] or "game"
-    return f"{ruleset.slug}-{safe_seed}-step{len(game.actions)}{what}.{extension}"
+    return f"{ruleset.slug}-{safe_seed}-step{len(game.actions)}.{extension}"
