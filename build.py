@@ -19,6 +19,7 @@ import hashlib
 import http.server
 import json
 import os
+import re
 import shutil
 import struct
 import subprocess
@@ -38,7 +39,8 @@ NODE = ROOT / "node_modules"
 
 PYODIDE_FILES = ("pyodide.asm.wasm", "python_stdlib.zip", "pyodide.asm.mjs", "pyodide-lock.json", "pyodide.mjs")
 PYSCRIPT_SUFFIXES = (".js", ".css")  # its chunks load each other, so all of dist/ but the maps
-STATIC_ROOT_FILES = ("style.css", "page.js", "manifest.webmanifest")
+STATIC_ROOT_FILES = ("style.css", "page.js", "boot.mjs", "manifest.webmanifest")
+SNAPSHOT_CACHE = ROOT / ".cache" / "snapshots"
 # Debian package -> the file it gives; installed by `test` when missing.
 BROWSER_PACKAGES = {
     "chromium": "/usr/bin/chromium",
@@ -174,16 +176,24 @@ def render_site(out: Path) -> str:
     )
     copy_vendor(out)
     pack_pyapp(out)
+    snapshot = make_snapshot(out)
     for name in STATIC_ROOT_FILES:
         shutil.copy2(STATIC / name, out / name)
     write_icons(out)
     for ruleset in registry.RULESETS.values():
-        write_game_page(env, out, ruleset)
+        write_game_page(env, out, ruleset, snapshot)
     write_text(out / "index.html", env.get_template("index.html").render(
         rulesets=list(registry.RULESETS.values()), planned=registry.PLANNED))
     build_id = content_hash_without_worker(out)
-    write_service_worker(env, out, registry.RULESETS, build_id)
+    write_service_worker(env, out, registry.RULESETS, build_id, skip=(snapshot,))
     return build_id
+
+
+def make_snapshot(out: Path) -> str | None:
+    """The Pyodide memory snapshot the pages boot from on a return visit (None: they boot plainly)."""
+    from sitebuild import snapshot
+
+    return snapshot.make(ROOT, NODE / "pyodide", out / APP_ARCHIVE, out, SNAPSHOT_CACHE)
 
 
 def write_text(path: Path, text: str) -> None:
@@ -198,11 +208,24 @@ def copy_vendor(out: Path) -> None:
         sys.exit("[build.py] node_modules lacks pyodide or @pyscript/core; run `npm ci` (build.py serve/test do it).")
     (out / "vendor" / "pyodide").mkdir(parents=True)
     for name in PYODIDE_FILES:
-        shutil.copy2(pyodide / name, out / "vendor" / "pyodide" / name)
+        copy_without_source_map(pyodide / name, out / "vendor" / "pyodide" / name)
     (out / "vendor" / "pyscript").mkdir(parents=True)
     for path in sorted(pyscript.iterdir()):
         if path.suffix in PYSCRIPT_SUFFIXES:
-            shutil.copy2(path, out / "vendor" / "pyscript" / path.name)
+            copy_without_source_map(path, out / "vendor" / "pyscript" / path.name)
+
+
+SOURCE_MAP_COMMENT = re.compile(rb"\n?(?://# sourceMappingURL=[^\n]*|/\*# sourceMappingURL=[^*]*\*/)\s*$")
+
+
+def copy_without_source_map(source: Path, target: Path) -> None:
+    """Copy a runtime file; a script's closing source-map comment goes, since
+    the .map files are not shipped (browsers report a map that does not load)."""
+    if source.suffix not in (".js", ".mjs", ".css"):
+        shutil.copy2(source, target)
+        return
+    target.write_bytes(SOURCE_MAP_COMMENT.sub(b"\n", source.read_bytes()))
+    shutil.copystat(source, target)
 
 
 APP_ARCHIVE = "pyapp.zip"
@@ -233,23 +256,32 @@ def describe_setting(setting) -> str:
     return f"Text; default {setting.default!r}."
 
 
-def write_game_page(env, out: Path, ruleset) -> None:
+def write_game_page(env, out: Path, ruleset, snapshot: str | None) -> None:
     from pyapp import webapp
     from pyapp.engine import never
 
     page_dir = out / ruleset.slug
     html = env.get_template("game.html").render(
-        ruleset=ruleset, root="../", describe=describe_setting,
+        ruleset=ruleset, root="../", describe=describe_setting, snapshot=snapshot, chunks=pyscript_chunks(out),
         automatic=ruleset.automatic is not never,  # a Speed control for the rules' own steps
         downloads_html=webapp.downloads_html, tools_html=webapp.tools_html,
     )
     write_text(page_dir / "index.html", html)
     shutil.copy2(STATIC / "main.py", page_dir / "main.py")
     config = {
-        "interpreter": "../vendor/pyodide/pyodide.mjs",
+        "interpreter": "../boot.mjs",  # Pyodide's loadPyodide, from the snapshot when one is kept
         "files": {f"../{APP_ARCHIVE}": "./pyapp/*"},  # PyScript unpacks a zip named so
     }
     write_text(page_dir / "pyscript.json", json.dumps(config, indent=1) + "\n")
+
+
+# PyScript's chunks that every boot loads (core and its plugins); the page preloads them.
+PYSCRIPT_BOOT_CHUNKS = ("core-", "deprecations-manager-", "donkey-", "error-", "py-editor-", "py-game-", "py-terminal-")
+
+
+def pyscript_chunks(out: Path) -> list[str]:
+    folder = out / "vendor" / "pyscript"
+    return sorted(p.name for p in folder.glob("*.js") if p.name.startswith(PYSCRIPT_BOOT_CHUNKS))
 
 
 def content_hash(out: Path, skip: tuple[str, ...] = ()) -> str:
@@ -266,8 +298,9 @@ def content_hash_without_worker(out: Path) -> str:
     return content_hash(out, skip=("sw.js",))
 
 
-def write_service_worker(env, out: Path, rulesets: dict, build_id: str) -> None:
-    files = sorted(p.relative_to(out).as_posix() for p in out.rglob("*") if p.is_file())
+def write_service_worker(env, out: Path, rulesets: dict, build_id: str, skip: tuple = ()) -> None:
+    """The worker precaches the whole site but `skip` (the snapshot: page.js keeps it, unpacked)."""
+    files = sorted(p.relative_to(out).as_posix() for p in out.rglob("*") if p.is_file() and p.name not in skip)
     precache = ["./"] + [f"{slug}/" for slug in rulesets] + files
     text = env.get_template("sw.js").render(build_id=build_id, precache=precache)
     write_text(out / "sw.js", text)

@@ -1,5 +1,6 @@
-// Runs before Python starts: embed mode, the file:// warning, the service
-// worker, and starting PyScript (game pages name it in data-pyscript).
+// Runs before Python starts: embed mode, the file:// warning, the Pyodide
+// snapshot kept from an earlier visit, starting PyScript (game pages name it
+// in data-pyscript), and, once the page is playable, the service worker.
 (function () {
   "use strict";
   var script = document.currentScript;
@@ -22,14 +23,108 @@
     if (!html.hasAttribute("data-ready")) say("Still loading… a slow connection or an old browser can take a while; the first visit downloads about 14 MB.");
   }, 25000);
 
-  try {
-    if ("serviceWorker" in navigator) {
-      window.addEventListener("load", function () {
+  var SNAPSHOTS = "dice-dungeons-snapshots";
+  var snapshotName = script.getAttribute("data-snapshot");
+  var snapshotURL = snapshotName ? new URL(snapshotName, root).href : null;
+  if (script.getAttribute("data-pyscript")) {
+    offerSnapshot();
+    // Pyodide boots while PyScript loads; PyScript's own call joins this boot (boot.mjs).
+    import(new URL("boot.mjs", root).href).then(function (boot) { boot.start(); });
+  }
+  // Work that helps the next visit waits until this one is playable, so it
+  // never competes with the boot for the network or the main thread.
+  whenReady(function () {
+    idle(registerWorker);
+    idle(keepSnapshot);
+  });
+
+  function whenReady(then) {
+    if (html.hasAttribute("data-ready") || !script.getAttribute("data-pyscript")) return then();
+    var seen = new MutationObserver(function () {
+      if (!html.hasAttribute("data-ready")) return;
+      seen.disconnect();
+      then();
+    });
+    seen.observe(html, { attributes: true, attributeFilter: ["data-ready"] });
+  }
+
+  function idle(task) {
+    if (window.requestIdleCallback) requestIdleCallback(task, { timeout: 3000 });
+    else setTimeout(task, 500);
+  }
+
+  function registerWorker() {
+    try {
+      if ("serviceWorker" in navigator) {
         navigator.serviceWorker.register(new URL("sw.js", root).href, { scope: root.href })
           .catch(function () { /* offline play is a bonus; the page works without it */ });
+      }
+    } catch (blocked) { /* sandboxed frames may forbid even asking */ }
+  }
+
+  // -- the Pyodide memory snapshot (see boot.mjs) ---------------------------
+  // The build names it by a hash of its inputs (data-snapshot). A first visit
+  // boots the plain way and, once playable, fetches the snapshot (gzipped),
+  // unpacks it and keeps it in the Cache API; later visits, online or not,
+  // boot from the kept copy. The wire never carries it on the critical path.
+
+  function snapshotCache() {
+    if (!snapshotURL) return Promise.reject(new Error("this build has no snapshot"));
+    if (!window.caches) return Promise.reject(new Error("this browser gives the page no Cache API here"));
+    return caches.open(SNAPSHOTS);
+  }
+
+  function offerSnapshot() {
+    var offer = { why: "", forget: forgetSnapshot };
+    offer.bytes = snapshotCache()
+      .then(function (cache) { return cache.match(snapshotURL); })
+      .then(function (hit) {
+        if (hit) return hit.arrayBuffer();
+        offer.why = "none kept yet (a first visit, or a new build)";
+        return null;
+      })
+      .catch(function (error) { offer.why = String(error && error.message || error); return null; });
+    window.diceDungeonsSnapshot = offer;
+  }
+
+  function forgetSnapshot() {
+    snapshotCache().then(function (cache) { return cache.delete(snapshotURL); }).catch(function () {});
+  }
+
+  function keepSnapshot() {
+    if (!snapshotURL) return;
+    if (navigator.connection && navigator.connection.saveData) return;  // the user asked for fewer bytes
+    if (!window.DecompressionStream) return;
+    snapshotCache().then(function (cache) {
+      return cache.match(snapshotURL).then(function (hit) {
+        if (hit) return;
+        return fetch(snapshotURL)
+          .then(function (response) {
+            if (!response.ok) throw new Error("HTTP " + response.status);
+            return response.arrayBuffer();
+          })
+          .then(function (packed) {
+            var head = new Uint8Array(packed, 0, 2);
+            // A host that added its own Content-Encoding hands over the bytes already unpacked.
+            if (head[0] !== 0x1f || head[1] !== 0x8b) return packed;
+            return new Response(new Blob([packed]).stream().pipeThrough(new DecompressionStream("gzip"))).arrayBuffer();
+          })
+          .then(function (heap) {
+            return cache.put(snapshotURL, new Response(heap, { headers: { "Content-Type": "application/octet-stream" } }));
+          })
+          .then(function () { return cache.keys(); })
+          .then(function (requests) {  // older builds' snapshots of this copy of the site
+            return Promise.all(requests.filter(function (r) {
+              return r.url.indexOf(root.href) === 0 && r.url !== snapshotURL;
+            }).map(function (r) { return cache.delete(r); }));
+          });
       });
-    }
-  } catch (blocked) { /* sandboxed frames may forbid even asking */ }
+    }).then(function () {
+      html.setAttribute("data-snapshot-kept", "");
+    }).catch(function (error) {
+      console.info("[dice-dungeons] the snapshot was not kept for the next visit: " + (error && error.message || error));
+    });
+  }
 
   var pyscript = script.getAttribute("data-pyscript");
   if (pyscript) {

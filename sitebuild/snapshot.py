@@ -1,0 +1,119 @@
+"""The site's Pyodide memory snapshot, made at build time.
+
+Pages boot from it on a return visit (static/boot.mjs): restoring a heap
+where pyapp and the standard-library modules the pages use are already
+imported takes a fraction of a plain boot. The snapshot options of Pyodide
+are private, so the version they were measured with is pinned in
+package.json alone and checked here; anything off means no snapshot, and
+the pages boot the plain way (they always can).
+
+The file name carries a hash of every input (the Pyodide files, the
+standard library, pyapp's sources, the import list, the maker script), so
+a new build can never boot an old heap. Made files are kept in a cache
+directory by that name: rebuilding unchanged sources costs nothing.
+"""
+
+from __future__ import annotations
+
+import gzip
+import hashlib
+import json
+import shutil
+import subprocess
+import sys
+import zipfile
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+MAKER = HERE / "make_snapshot.mjs"
+# Every file of the runtime that the heap depends on.
+PYODIDE_INPUTS = ("pyodide.asm.wasm", "pyodide.asm.mjs", "python_stdlib.zip", "pyodide.mjs", "pyodide-lock.json")
+# The standard-library modules a game page had imported once it was playable
+# (sys.modules of every page, measured in Chromium), less PyScript's own and
+# the JS bridges, which bind to the live page and must be imported after a restore.
+STDLIB_IMPORTS = (
+    "abc", "annotationlib", "ast", "asyncio", "atexit", "base64", "binascii", "bisect", "bz2", "codecs", "codeop",
+    "collections", "collections.abc", "compression.zstd", "concurrent.futures", "contextlib", "contextvars", "copy",
+    "copyreg", "dataclasses", "dis", "enum", "errno", "fcntl", "fnmatch", "functools", "gc", "glob", "hashlib",
+    "heapq", "html", "html.entities", "importlib", "importlib.abc", "importlib.machinery", "importlib.util",
+    "inspect", "io", "itertools", "json", "keyword", "linecache", "locale", "logging", "lzma", "marshal", "math",
+    "opcode", "operator", "os", "pathlib", "pyodide", "pyodide.code", "pyodide.ffi", "pyodide.webloop", "random",
+    "re", "reprlib", "select", "selectors", "shutil", "signal", "socket", "ssl", "stat", "string", "struct",
+    "subprocess", "tempfile", "textwrap", "threading", "time", "token", "tokenize", "traceback", "types", "typing",
+    "warnings", "weakref", "zipfile", "zipimport", "zlib",
+)
+PREFIX, SUFFIX = "pyodide-snapshot-", ".bin.gz"
+
+
+def say(text: str) -> None:
+    print(f"[build.py] {text}", flush=True)
+
+
+def pinned_version(root: Path) -> str:
+    """The one place the Pyodide version is pinned: package.json."""
+    return json.loads((root / "package.json").read_text())["dependencies"]["pyodide"]
+
+
+def problem(root: Path, pyodide: Path) -> str | None:
+    """Why this runtime cannot make a snapshot the pages can trust, or None."""
+    if not shutil.which("node"):
+        return "Node.js is not on PATH"
+    installed = json.loads((pyodide / "package.json").read_text())["version"]
+    if installed != pinned_version(root):
+        return f"node_modules has Pyodide {installed}, package.json pins {pinned_version(root)}: run npm ci"
+    if "_loadSnapshot" not in (pyodide / "pyodide.mjs").read_text(encoding="utf-8"):
+        return f"Pyodide {installed} has no _loadSnapshot option"
+    if "makeMemorySnapshot" not in (pyodide / "pyodide.asm.mjs").read_text(encoding="utf-8"):
+        return f"Pyodide {installed} has no makeMemorySnapshot"
+    return None
+
+
+def imports(app_zip: Path) -> list[str]:
+    """The standard library the pages use, then every module of pyapp."""
+    with zipfile.ZipFile(app_zip) as archive:
+        names = sorted(archive.namelist())
+    modules = []
+    for name in names:
+        parts = ["pyapp", *name[: -len(".py")].split("/")]
+        if parts[-1] == "__init__":
+            parts.pop()
+        modules.append(".".join(parts))
+    return [*STDLIB_IMPORTS, *modules]
+
+
+def name_for(pyodide: Path, app_zip: Path, modules: list[str]) -> str:
+    hasher = hashlib.sha256()
+    for path in [*(pyodide / n for n in PYODIDE_INPUTS), app_zip, MAKER]:
+        hasher.update(path.name.encode() + b"\0" + hashlib.sha256(path.read_bytes()).digest())
+    hasher.update(json.dumps(modules).encode())
+    return f"{PREFIX}{hasher.hexdigest()[:16]}{SUFFIX}"
+
+
+def make(root: Path, pyodide: Path, app_zip: Path, out: Path, cache: Path) -> str | None:
+    """Put the snapshot for these inputs in `out`; returns its file name, or None (pages boot plainly)."""
+    why = problem(root, pyodide)
+    if why:
+        say(f"WARNING: no Pyodide snapshot ({why}); the pages will boot the slow way")
+        return None
+    modules = imports(app_zip)
+    name = name_for(pyodide, app_zip, modules)
+    kept = cache / name
+    if not kept.exists():
+        cache.mkdir(parents=True, exist_ok=True)
+        raw, listed = cache / (name + ".raw"), cache / (name + ".imports.json")
+        listed.write_text(json.dumps(modules))
+        say(f"making the Pyodide snapshot {name} (Node; once per change of its inputs)")
+        try:
+            subprocess.run(["node", MAKER, pyodide, app_zip, listed, raw], check=True)
+        except subprocess.CalledProcessError as exc:
+            sys.exit(f"[build.py] the Pyodide snapshot could not be made (exit {exc.returncode}); see above")
+        # mtime 0: the same heap gives the same bytes, and so the same build id.
+        kept.with_suffix(".part").write_bytes(gzip.compress(raw.read_bytes(), compresslevel=9, mtime=0))
+        kept.with_suffix(".part").rename(kept)
+        raw.unlink()
+        listed.unlink()
+        for old in cache.glob(f"{PREFIX}*{SUFFIX}"):  # one kept at a time: they are 6 MB each
+            if old != kept:
+                old.unlink()
+    shutil.copy2(kept, out / name)
+    return name
