@@ -87,6 +87,13 @@
     window.diceDungeonsSnapshot = offer;
   }
 
+  /** The heap from the fetched file (gzipped by the build; a host that added its own Content-Encoding hands it over unpacked). */
+  function unpacked(packed) {
+    var head = new Uint8Array(packed, 0, 2);
+    if (head[0] !== 0x1f || head[1] !== 0x8b) return packed;
+    return new Blob([packed]).stream().pipeThrough(new DecompressionStream("gzip"));
+  }
+
   function forgetSnapshot() {
     snapshotCache().then(function (cache) { return cache.delete(snapshotURL); }).catch(function () {});
   }
@@ -103,12 +110,7 @@
             if (!response.ok) throw new Error("HTTP " + response.status);
             return response.arrayBuffer();
           })
-          .then(function (packed) {
-            var head = new Uint8Array(packed, 0, 2);
-            // A host that added its own Content-Encoding hands over the bytes already unpacked.
-            if (head[0] !== 0x1f || head[1] !== 0x8b) return packed;
-            return new Response(new Blob([packed]).stream().pipeThrough(new DecompressionStream("gzip"))).arrayBuffer();
-          })
+          .then(function (packed) { return new Response(unpacked(packed)).arrayBuffer(); })
           .then(function (heap) {
             return cache.put(snapshotURL, new Response(heap, { headers: { "Content-Type": "application/octet-stream" } }));
           })

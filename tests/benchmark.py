@@ -3,8 +3,10 @@
     python3 build.py bench            # builds dist/ first, then runs this
     python3 build.py bench -- --games 2000 --loads 2   # a quicker run
 
-Figures: time to data-ready, cold and warm, for each page and for a bare
-page that only boots Pyodide (the floor); click to redrawn board; bytes of
+Figures: start-up of each page (time to the first working button, blocking
+time, longest task and bytes on the wire, for a first visit, a plain return
+visit and a return visit from the kept snapshot: see startup_bench.py), and
+for a bare page that only boots Pyodide (the floor); click to redrawn board; bytes of
 each page beyond the runtime; auto-played games per second in CPython and
 in Pyodide; and, from N auto-played games per edition and setting, the
 share of characters dead within their first two locations and the median
@@ -33,6 +35,7 @@ sys.path.insert(0, str(ROOT))
 from pyapp import bench_figures  # noqa: E402
 from pyapp.registry import RULESETS  # noqa: E402
 from pyapp.simulate import games_per_second, play_out, summarise  # noqa: E402
+from startup_bench import startup_figures  # noqa: E402
 
 CAP = 100
 SETTINGS = {
@@ -42,6 +45,7 @@ SETTINGS = {
 }
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
                  "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+LAUNCH = {"executable_path": "/usr/bin/chromium", "args": CHROMIUM_ARGS, "headless": True}
 
 
 def capped(state: dict) -> bool:
@@ -118,24 +122,20 @@ def ready_ms(page, url: str) -> float:
     return page.evaluate("performance.now()")
 
 
-def load_times(play, dist: Path, base: str, loads: int) -> None:
-    print(f"\n## Time to data-ready (ms, median of {loads}; cold = new profile, warm = same profile again)")
-    print("| page | cold | warm |")
-    print("|---|---|---|")
-    pages = [("bare Pyodide (floor)", "_bench/")] + [(slug, f"{slug}/") for slug in RULESETS]
-    for name, path in pages:
-        cold, warm = [], []
-        for _ in range(loads):
-            with tempfile.TemporaryDirectory() as profile:
-                context = play.chromium.launch_persistent_context(
-                    profile, executable_path="/usr/bin/chromium", args=CHROMIUM_ARGS, headless=True)
-                page = context.new_page()
-                cold.append(ready_ms(page, base + path))
-                page.close()
-                page = context.new_page()
-                warm.append(ready_ms(page, base + path))
-                context.close()
-        print(f"| {name} | {statistics.median(cold):.0f} | {statistics.median(warm):.0f} |")
+def floor_times(play, base: str, loads: int) -> None:
+    """A page that only boots Pyodide: what every plain boot costs at least."""
+    cold, warm = [], []
+    for _ in range(loads):
+        with tempfile.TemporaryDirectory() as profile:
+            context = play.chromium.launch_persistent_context(profile, **LAUNCH)
+            page = context.new_page()
+            cold.append(ready_ms(page, base + "_bench/"))
+            page.close()
+            page = context.new_page()
+            warm.append(ready_ms(page, base + "_bench/"))
+            context.close()
+    print(f"\n## Bare Pyodide (the plain boot's floor): cold {statistics.median(cold):.0f} ms,"
+          f" warm {statistics.median(warm):.0f} ms (median of {loads})")
 
 
 CLICK_JS = """async () => {
@@ -267,7 +267,8 @@ def browser_figures(loads: int, clicks: int) -> dict:
     try:
         page_bytes(dist)
         with sync_playwright() as play:
-            load_times(play, dist, base, loads)
+            startup_figures(play, LAUNCH, base, list(RULESETS), loads)
+            floor_times(play, base, loads)
             browser = play.chromium.launch(executable_path="/usr/bin/chromium", args=CHROMIUM_ARGS)
             click_times(browser, base, clicks)
             cpython = {slug: games_per_second(r, {}, seconds=3.0, stop=STOPS.get(slug, never))

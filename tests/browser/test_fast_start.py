@@ -1,0 +1,156 @@
+"""The fast start: a return visit boots from the site's Pyodide snapshot, and every
+way that can fail (no snapshot file, a damaged kept copy, offline) still plays.
+
+A first visit boots the plain way and, once playable, keeps the snapshot in the
+Cache API (html[data-snapshot-kept]); html[data-boot] says which boot a page used.
+"""
+
+import json
+from urllib.parse import urlsplit
+
+import pytest
+
+from pyapp import registry
+
+ACTION = "#actions button[data-action]"
+KEPT = "html[data-snapshot-kept]"
+SNAPSHOT_GLOB = "**/pyodide-snapshot-*.bin.gz"
+
+
+def boot(visit):
+    return visit.page.get_attribute("html", "data-boot")
+
+
+def keep_snapshot(visit):
+    visit.page.wait_for_selector(KEPT, state="attached", timeout=60_000)
+
+
+def again(open_page, visit, path):
+    """The same browser profile opening `path` in a new tab: a return visit."""
+    return open_page(path, context=visit.context)
+
+
+def autosaved_state(visit, slug):
+    saves = visit.page.evaluate(
+        "() => Object.keys(localStorage).filter(k => k.includes(':slot:')).map(k => localStorage.getItem(k))")
+    games = [json.loads(text) for text in saves if text and text.startswith("{")]
+    (game,) = [g for g in games if g.get("ruleset") == slug]
+    return game
+
+
+def test_the_build_names_the_snapshot_in_every_game_page(built_site):
+    (snapshot,) = built_site.glob("pyodide-snapshot-*.bin.gz")
+    assert snapshot.read_bytes()[:2] == b"\x1f\x8b"
+    for slug in registry.RULESETS:
+        page = (built_site / slug / "index.html").read_text()
+        assert f'data-snapshot="{snapshot.name}"' in page
+        assert json.loads((built_site / slug / "pyscript.json").read_text())["interpreter"] == "../boot.mjs"
+    worker = (built_site / "sw.js").read_text()
+    assert snapshot.name not in worker  # page.js keeps it unpacked; the worker does not fetch it twice
+
+
+@pytest.mark.parametrize("slug", list(registry.RULESETS))
+def test_a_return_visit_boots_from_the_snapshot_and_plays(open_page, slug):
+    first = open_page(f"{slug}/?seed=snap-{slug}")
+    assert boot(first) == "plain"  # nothing kept yet
+    keep_snapshot(first)
+    second = again(open_page, first, f"{slug}/?seed=snap-{slug}")
+    assert boot(second) == "snapshot"
+    before = second.page.inner_html("#board-wrap")
+    for _ in range(10):
+        second.page.locator(ACTION).first.click()
+        if second.page.inner_html("#board-wrap") != before:
+            break
+    assert second.page.inner_html("#board-wrap") != before
+    first.assert_clean()
+    second.assert_clean()
+
+
+def test_a_seed_gives_the_same_dungeon_with_and_without_the_snapshot(open_page):
+    slug = "tabletop-dungeon"
+    plain = open_page(f"{slug}/?seed=same-either-way")
+    assert boot(plain) == "plain"
+    plain_state, plain_board = autosaved_state(plain, slug)["state"], plain.page.inner_html("#board-wrap")
+    keep_snapshot(plain)
+    plain.page.evaluate("() => localStorage.clear()")  # so the next visit starts the seed afresh
+    restored = again(open_page, plain, f"{slug}/?seed=same-either-way")
+    assert boot(restored) == "snapshot"
+    assert autosaved_state(restored, slug)["state"] == plain_state
+    assert restored.page.inner_html("#board-wrap") == plain_board
+
+
+def test_each_snapshot_boot_draws_its_own_random_seed(open_page):
+    first = open_page("three-dice-dungeon/")
+    keep_snapshot(first)
+    seeds = set()
+    for _ in range(2):
+        first.page.evaluate("() => localStorage.clear()")
+        visit = again(open_page, first, "three-dice-dungeon/")
+        assert boot(visit) == "snapshot"
+        seeds.add(visit.page.input_value("#share-url"))
+    assert len(seeds) == 2
+
+
+def test_without_the_snapshot_file_the_page_boots_plainly_and_says_so(open_page, site):
+    visit = open_page(None)
+    visit.context.route(SNAPSHOT_GLOB, lambda route: route.fulfill(status=404, body="gone"))
+    visit.page.goto(site + "dungeon-generator/?seed=no-snapshot")
+    visit.wait_ready()
+    assert boot(visit) == "plain"
+    visit.page.wait_for_timeout(1500)  # the page tried to keep it, and could not
+    assert not visit.page.locator(KEPT).count()
+    second = again(open_page, visit, "dungeon-generator/?seed=no-snapshot")
+    assert boot(second) == "plain"
+    assert any("booting without a snapshot" in line for line in second.console)
+    second.page.locator(ACTION).first.click()
+    visit.errors[:] = [e for e in visit.errors if "404" not in e]  # the refused file itself
+    visit.assert_clean()
+    second.assert_clean()
+
+
+def test_a_damaged_kept_snapshot_falls_back_to_the_plain_boot(open_page):
+    visit = open_page("three-dice-dungeon/?seed=damaged")
+    keep_snapshot(visit)
+    visit.page.evaluate("""async () => {
+      const cache = await caches.open('dice-dungeons-snapshots');
+      const [request] = await cache.keys();
+      await cache.put(request, new Response(new Uint8Array(4096)));  // the right name, the wrong bytes
+    }""")
+    second = again(open_page, visit, "three-dice-dungeon/?seed=damaged")
+    assert boot(second) == "plain"
+    assert any("did not boot" in line for line in second.console)
+    second.page.locator(ACTION).first.click()
+    second.assert_clean()
+
+
+def test_offline_a_page_opened_once_boots_from_the_snapshot(open_page):
+    slug = "tabletop-dungeon"
+    visit = open_page(f"{slug}/?seed=offline-snapshot", service_workers="allow")
+    keep_snapshot(visit)
+    visit.page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=120_000)
+    visit.context.set_offline(True)
+    visit.page.reload()
+    visit.wait_ready()
+    assert boot(visit) == "snapshot"
+    visit.page.locator(ACTION).first.click()
+    visit.context.set_offline(False)
+    visit.assert_clean()
+
+
+def test_a_cross_origin_embed_refused_storage_boots_plainly_and_plays(open_page, site, blog):
+    """A frame on another site that the browser refuses storage (as this Chromium does:
+    saves are off) cannot keep the snapshot, so each showing boots the plain way, and
+    says why in the console. (Where storage is partitioned instead, it is kept.)"""
+    url = f"{site}three-dice-dungeon/?seed=embedded-twice&embed=1"
+    post = blog(f'<!doctype html><link rel="icon" href="data:,"><h1>My blog</h1>'
+                f'<iframe src="{url}" title="game" width="640" height="760" style="border:0"></iframe>')
+    visit = open_page(None, width=900, height=1000, also_allow=(urlsplit(post).netloc,))
+    for _ in range(2):
+        visit.page.goto(post)
+        frame = visit.page.frame_locator("iframe")
+        frame.locator("html[data-ready]").wait_for(state="attached", timeout=90_000)
+        assert frame.locator("html").get_attribute("data-boot") == "plain"
+        frame.locator(ACTION).first.click()
+    assert "Saves are off" in frame.locator("#saves-state").inner_text()
+    assert any("CacheStorage" in line for line in visit.console)
+    visit.assert_clean()
