@@ -59,6 +59,11 @@ def test_action_codes_fit_in_links(ruleset):
     assert Game.replay(ruleset, game.seed, request.settings, request.replay or []).state == game.state
 
 
+def test_no_setting_takes_a_key_that_links_use_for_the_page(ruleset):
+    assert not {s.key for s in ruleset.settings} & set(webapp.PAGE_KEYS)
+    assert isinstance(ruleset.rules_version, int) and ruleset.rules_version >= webapp.LINK_RULES_VERSION
+
+
 def test_scores_are_plain_data(ruleset):
     game = played(ruleset, {})
     score = game.state.get("score")
