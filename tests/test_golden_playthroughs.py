@@ -34,7 +34,8 @@ CASES = {
     "tabletop-dungeon": ("tabletop-dungeon", {}, 400),
     "tabletop-dungeon-2-heroes-auto": (
         "tabletop-dungeon",
-        {"heroes": 2, "class1": "wizard", "class2": "archer", "name1": "Ann", "placement": "auto", "search_again": True},
+        {"heroes": 2, "class1": "wizard", "class2": "archer", "name1": "Ann", "placement": "auto",
+         "search_again": True},
         400,
     ),
     "dungeon-generator": ("dungeon-generator", {}, 400),

@@ -109,7 +109,7 @@ def test_a_link_without_a_rules_version_means_version_1():
     assert webapp.parse_query(TOY, "seed=s").rules_version == 1 == webapp.LINK_RULES_VERSION
     request = webapp.parse_query(TOY, "seed=s&v=1")
     assert request.rules_version == 1 and request.problems == [] and request.settings == TOY.defaults()
-    assert "v=" not in webapp.share_query(TOY, "s", TOY.defaults(), replay=["roll"])  # links of version 1 stay as they were
+    assert "v=" not in webapp.share_query(TOY, "s", TOY.defaults(), replay=["roll"])  # version 1 links: unchanged
 
 
 @pytest.mark.parametrize("query, fragment", [("v=2", "newer rules (version 2"), ("v=0", "older rules (version 0"),

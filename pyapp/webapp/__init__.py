@@ -19,8 +19,8 @@ from .html import (
 )
 from .links import (
     LINK_RULES_VERSION, MAX_CODE_CHARS, MAX_QUERY_CHARS, MAX_REPLAY_STEPS, MAX_SEED_CHARS, PAGE_KEYS, REPLAY_TOO_LONG,
-    BadLink, StartRequest, clean_seed, decode_replay, embed_snippet, encode_replay, page_base, parse_query, replay_query,
-    share_query,
+    BadLink, StartRequest, clean_seed, decode_replay, embed_snippet, encode_replay, page_base, parse_query,
+    replay_query, share_query,
 )
 from .saves import (
     Opened, SaveStore, Slot, StorageFailed, download_name, export_name, import_save, open_game,
