@@ -10,7 +10,10 @@ clock, and puts the returned HTML into the page. Nothing here imports
 - saves: save slots over a dict-like storage, and which game a page load
   opens;
 - scores: the high-score table;
-- html: action buttons, log, slots, scores and the settings form, escaped.
+- html: action buttons, log, slots, scores and the settings form, escaped;
+- driver: the page's clock, when auto play and the rules' own steps (e.g.
+  monsters moving one by one) take their next step (imported by the page as
+  pyapp.webapp.driver).
 """
 
 from .html import (
