@@ -3,6 +3,9 @@ and the round trips it makes with every game: share and replay links, saves
 and reloads give the very same game."""
 
 import json
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings as hsettings
@@ -12,6 +15,7 @@ from pyapp import registry, webapp
 from pyapp.engine import Game
 from random_play import random_game
 
+ROOT = Path(__file__).resolve().parent.parent
 HOSTILE = "<img src=x onerror=alert(1)>"
 STEPS = 60
 
@@ -178,3 +182,45 @@ def test_a_save_with_an_older_state_layout_is_rebuilt_from_its_actions(ruleset):
     del data["state"]
     loaded = Game.from_json(ruleset, json.dumps(data))
     assert loaded.state == game.state and loaded.actions == game.actions
+
+
+# -- the registry: a page imports only its own ruleset ---------------------------------
+
+RULESET_PACKAGES = ("pyapp.three_dice", "pyapp.tabletop", "pyapp.dungeon_gen")
+
+
+def imported_after(code: str) -> set[str]:
+    """The pyapp packages a fresh interpreter has imported after running `code`."""
+    script = f"import sys\n{code}\nprint(' '.join(sorted(m for m in sys.modules if m.startswith('pyapp'))))"
+    out = subprocess.run([sys.executable, "-c", script], cwd=ROOT, capture_output=True, text=True, check=True)
+    return {name for name in out.stdout.split() if name.count(".") == 1}
+
+
+def test_registry_entries_name_their_rulesets():
+    assert list(registry.RULESETS) == list(registry.SOURCES) and len(registry.RULESETS) == 4
+    for slug, ruleset in registry.RULESETS.items():
+        assert ruleset.slug == slug and registry.get(slug) is ruleset
+    with pytest.raises(KeyError, match="no ruleset 'dice-crawl'; known: three-dice-dungeon, "):
+        registry.get("dice-crawl")
+
+
+@pytest.mark.parametrize("slug, package", [("three-dice-dungeon", "pyapp.three_dice"),
+                                           ("tabletop-dungeon", "pyapp.tabletop"),
+                                           ("dungeon-generator", "pyapp.dungeon_gen")])
+def test_a_page_imports_only_its_own_ruleset(slug, package):
+    page_imports = "from pyapp import dice, registry, webapp\nfrom pyapp.webapp import driver\n"
+    assert not set(RULESET_PACKAGES) & imported_after(page_imports)
+    loaded = imported_after(page_imports + f"registry.get({slug!r})")
+    assert set(RULESET_PACKAGES) & loaded == {package}
+
+
+def test_no_module_reads_the_clock_or_randomness_when_imported():
+    """The pages may boot from a memory snapshot taken after importing everything."""
+    trap = ("import os, random, time\n"
+            "def trap(*a, **k):\n    raise AssertionError('clock or randomness read at import')\n"
+            "time.time = time.perf_counter = time.monotonic = time.time_ns = trap\n"
+            "random.random = random.randrange = random.seed = os.urandom = trap\n"
+            "import pkgutil, importlib, pyapp\n"
+            "for info in pkgutil.walk_packages(pyapp.__path__, 'pyapp.'):\n"
+            "    importlib.import_module(info.name)\n")
+    assert set(RULESET_PACKAGES) <= imported_after(trap)
