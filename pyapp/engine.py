@@ -135,6 +135,10 @@ class Ruleset:
     auto_action: Callable[[dict], str]
     render: Callable[[dict], dict]  # -> {"board": svg, "status", "panel", "dice": html}; the page draws actions and log
     rules_html: Callable[[], str]
+    # The rules a link promises: bumped when a change would give a link made
+    # before it another dungeon or game. Links name it from version 2 on
+    # (an absent version means 1); see webapp/links.py.
+    rules_version: int = 1
     state_version: int = 1
     # True while the next step is the rules' own (e.g. monsters moving one by
     # one): the page plays auto_action after the delay the player chose.

@@ -1,24 +1,49 @@
 """Which rulesets exist: build.py makes one page per entry in RULESETS.
 
-PLANNED lists the pages still to come, so the site index can show them.
+A ruleset's package is imported the first time it is looked up, so a page
+imports only its own ruleset (`get(slug)`); going through all of RULESETS
+(the build, the tests) imports them all. PLANNED lists the pages still to
+come, so the site index can show them.
 """
 
 from __future__ import annotations
 
-from .engine import Ruleset
-from .dungeon_gen.ruleset import RULESET as DUNGEON_GENERATOR
-from .tabletop.ruleset import RULESET as TABLETOP
-from .three_dice.ruleset import CLASSIC, TILES
+from collections.abc import Iterator, Mapping
+from importlib import import_module
 
-RULESETS: dict[str, Ruleset] = {r.slug: r for r in (CLASSIC, TILES, TABLETOP, DUNGEON_GENERATOR)}
+from .engine import Ruleset
+
+# slug -> (module, name of its Ruleset), in the order of the site index
+SOURCES: dict[str, tuple[str, str]] = {
+    "three-dice-dungeon": (".three_dice.ruleset", "CLASSIC"),
+    "three-dice-dungeon-tiles": (".three_dice.ruleset", "TILES"),
+    "tabletop-dungeon": (".tabletop.ruleset", "RULESET"),
+    "dungeon-generator": (".dungeon_gen.ruleset", "RULESET"),
+}
 
 PLANNED: tuple[tuple[str, str, str], ...] = (
     ("dice-crawl", "Dice Crawl", "A competitive tile-and-dice game for 1-4 players or bots."),
 )
 
 
+class LazyRulesets(Mapping):
+    """slug -> Ruleset, each imported on first look-up (Python caches the module)."""
+
+    def __getitem__(self, slug: str) -> Ruleset:
+        module, name = SOURCES[slug]
+        return getattr(import_module(module, __package__), name)
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(SOURCES)
+
+    def __len__(self) -> int:
+        return len(SOURCES)
+
+
+RULESETS: Mapping[str, Ruleset] = LazyRulesets()
+
+
 def get(slug: str) -> Ruleset:
-    try:
-        return RULESETS[slug]
-    except KeyError:
-        raise KeyError(f"no ruleset {slug!r}; known: {', '.join(RULESETS)}") from None
+    if slug not in SOURCES:
+        raise KeyError(f"no ruleset {slug!r}; known: {', '.join(SOURCES)}")
+    return RULESETS[slug]

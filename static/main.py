@@ -16,11 +16,11 @@ from pyodide.ffi import create_proxy, to_js
 
 from pyapp import dice, registry, webapp
 from pyapp.engine import BadSave, Game, IllegalAction
+from pyapp.webapp.driver import AUTO_DELAY_S, Driver, Report
 
 document = js.document
 ROOT = document.documentElement
 RULESET = registry.get(ROOT.dataset.ruleset)
-AUTO_DELAY_S = 0.45
 SAVES_OFF = "Saves are off: this browser does not allow storage here. The game still plays, but it is not kept."
 
 
@@ -119,9 +119,9 @@ class Page:
         self.sticky = list(self.store.notices) + ([] if self.saving else [SAVES_OFF])
         self.messages = opened.messages
         self.log_shown = []
-        self.auto_task = None
-        self.auto_runs = 0  # which auto_loop is the live one
-        self.rules_task = None  # plays the rules' own steps (Ruleset.automatic)
+        # auto play and the rules' own steps (Ruleset.automatic): pyapp.webapp.driver decides, a timer calls it
+        self.driver = Driver(self.game, time.monotonic(), step_delay=self.step_delay)
+        self.timer = None
         self.tool_task = None
         self.proxies = []
 
@@ -202,83 +202,52 @@ class Page:
         self.changed()
 
     def auto_step(self, *_):
-        if self.game.over:
-            return
-        try:
-            self.game.auto()
-        except IllegalAction as exc:
-            self.say(f"Auto play could not move: {exc}")
-            self.stop_auto()
-            return
-        self.changed()
+        self.show(self.driver.step_once(time.monotonic()))
 
     def toggle_auto(self, *_):
-        if self.auto_task:
-            self.stop_auto()
-        else:
-            by_id("auto-play").setAttribute("aria-pressed", "true")
-            self.auto_runs += 1
-            self.auto_task = asyncio.ensure_future(self.auto_loop(self.auto_runs))
-
-    async def auto_loop(self, run):
-        try:
-            while not self.game.over and self.auto_task and self.auto_runs == run:
-                if RULESET.automatic(self.game.state):  # the rules' own steps go at the chosen speed
-                    await asyncio.sleep(0.05)
-                    continue
-                self.auto_step()
-                await asyncio.sleep(AUTO_DELAY_S)
-        finally:  # game over, a refusal or a rules bug: the buttons show it
-            if self.auto_task and self.auto_runs == run:  # not if stopped (and maybe restarted) meanwhile
-                self.stop_auto()
-
-    def stop_auto(self):
-        task, self.auto_task = self.auto_task, None
-        if task and not task.done() and task is not asyncio.current_task():
-            task.cancel()
-        by_id("auto-play").setAttribute("aria-pressed", "false")
-        self.render_controls()  # e.g. Auto play off once the game it played is over
+        self.show(self.driver.toggle_auto(time.monotonic()))
 
     def changed(self):
-        """After every action: autosave, high score, redraw, and the rules' own next step."""
+        """After the player's own action: autosave, high score, redraw, and the rules' own next step."""
+        self.redraw_played()
+        self.show(self.driver.moved(time.monotonic()))
+
+    def redraw_played(self):
         self.messages = []
         self.autosave()
         self.record_score()
         self.render()
-        self.kick_rules()
 
-    # -- the rules' own steps (e.g. monsters moving one by one) -----------
+    # -- the driver's timer: auto play and the rules' own steps -------------
+    def show(self, report):
+        """Draw what the driver did, then come back when it next has something due."""
+        if report.steps:
+            self.redraw_played()
+        if report.messages:
+            self.say(" ".join(report.messages))
+        by_id("auto-play").setAttribute("aria-pressed", "true" if self.driver.auto_on else "false")
+        self.render_controls()  # e.g. Auto play off once the game it played is over
+        self.reschedule()
+
+    def reschedule(self):
+        if self.timer is not None:
+            self.timer.cancel()
+            self.timer = None
+        due = self.driver.next_due()
+        if due is not None:
+            self.timer = asyncio.get_event_loop().call_later(max(0.0, due - time.monotonic()), self.on_timer)
+
+    def on_timer(self):
+        self.timer = None
+        self.show(self.driver.tick(time.monotonic()))
+
     def step_delay(self):
+        """The speed the player chose for the rules' own steps, in seconds (0: instant)."""
         speed = by_id("speed")
         try:
             return max(0.0, float(speed.value)) if speed else AUTO_DELAY_S
         except ValueError:
             return AUTO_DELAY_S
-
-    def kick_rules(self):
-        if RULESET.automatic(self.game.state) and not (self.rules_task and not self.rules_task.done()):
-            self.rules_task = asyncio.ensure_future(self.rules_loop(self.game))
-
-    async def rules_loop(self, game):
-        """Play the rules' steps one by one at the player's speed; "instant"
-        plays them all and draws once. Stops when the game changes."""
-        while self.game is game and not game.over and RULESET.automatic(game.state):
-            delay = self.step_delay()
-            if delay:
-                await asyncio.sleep(delay)
-            if self.game is not game or not RULESET.automatic(game.state):
-                return
-            steps = len(game.actions)
-            try:
-                game.auto()
-                while not delay and not game.over and RULESET.automatic(game.state) and len(game.actions) < steps + 10_000:
-                    game.auto()
-            except Exception as exc:  # a refusal or a rules bug: show it, never spin
-                self.say(f"The rules could not take their next step ({type(exc).__name__}: {exc}). Please report this seed.")
-                return
-            finally:
-                if len(game.actions) > steps:
-                    self.changed()
 
     def autosave(self):
         if not self.saving:
@@ -302,14 +271,14 @@ class Page:
 
     # -- starting and switching games ------------------------------------
     def start(self, game, slot, messages=()):
-        self.stop_auto()
+        report = self.driver.new_game(game, time.monotonic())  # the old game's auto play and rules' steps end
         self.game, self.slot = game, slot
         self.messages = list(messages)
         self.log_shown = []
         self.render_form()
         self.render()
         self.show_game()
-        self.kick_rules()
+        self.show(report)
 
     def show_game(self):
         """Bring a new or loaded game into view, focus on its first action
@@ -434,7 +403,7 @@ class Page:
     def render_controls(self):
         by_id("undo").disabled = not self.game.can_undo()
         by_id("auto-step").disabled = self.game.over
-        by_id("auto-play").disabled = self.game.over and not self.auto_task
+        by_id("auto-play").disabled = self.game.over and not self.driver.auto_on
 
     def render_links(self):
         base = webapp.page_base(str(js.location.href))
@@ -576,7 +545,7 @@ def main():
         status.textContent = f"The game could not start ({type(exc).__name__}: {exc})."
         raise
     ROOT.setAttribute("data-ready", "")
-    page.kick_rules()  # a game saved half-way through the rules' own steps goes on
+    page.show(Report())  # a game saved half-way through the rules' own steps goes on
     return page
 
 

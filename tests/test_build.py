@@ -1,7 +1,9 @@
 """build.py renders a complete, relocatable site into dist/."""
 
 import json
+import os
 import re
+import shutil
 import struct
 import zipfile
 from html.parser import HTMLParser
@@ -55,12 +57,23 @@ def test_pyscript_config_points_at_the_local_runtime_and_the_pyapp_archive(dist)
         assert config["files"] == {"../pyapp.zip": "./pyapp/*"}
 
 
-def test_the_pyapp_archive_is_the_same_for_the_same_sources(tmp_path):
-    (tmp_path / "a").mkdir()
-    (tmp_path / "b").mkdir()
-    build.pack_pyapp(tmp_path / "a")
-    build.pack_pyapp(tmp_path / "b")
-    assert (tmp_path / "a" / "pyapp.zip").read_bytes() == (tmp_path / "b" / "pyapp.zip").read_bytes()
+def test_the_pyapp_archive_is_the_same_for_the_same_sources(tmp_path, monkeypatch):
+    """Same bytes whatever the files' dates (a fresh checkout, a touched file): set every
+    source's mtime far apart between two packs of a copy of pyapp/."""
+    shutil.copytree(build.ROOT / "pyapp", tmp_path / "src" / "pyapp", ignore=shutil.ignore_patterns("__pycache__"))
+    monkeypatch.setattr(build, "ROOT", tmp_path / "src")
+    sources = sorted((tmp_path / "src" / "pyapp").rglob("*.py"))
+    packs = []
+    for name, stamp in (("a", 315_532_800), ("b", 1_900_000_000)):  # 1980 and 2030
+        for n, path in enumerate(sources):
+            os.utime(path, (stamp + n, stamp + 7 * n))
+        (tmp_path / name).mkdir()
+        build.pack_pyapp(tmp_path / name)
+        packs.append((tmp_path / name / build.APP_ARCHIVE).read_bytes())
+    assert packs[0] == packs[1]
+    with zipfile.ZipFile(tmp_path / "a" / build.APP_ARCHIVE) as archive:
+        assert len(archive.namelist()) == len(sources)
+        assert archive.read("engine.py") == (tmp_path / "src" / "pyapp" / "engine.py").read_bytes()
 
 
 def test_only_the_needed_runtime_files_are_copied(dist):

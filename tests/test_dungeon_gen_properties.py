@@ -1,6 +1,7 @@
 """Random legal play and whole dungeons, for any settings: generation ends,
-every passage ends somewhere, play never raises or locks, replays and saves
-are identical, and exploring in the fixed order gives the whole-mode dungeon."""
+every passage ends somewhere, play never raises or locks, and exploring in
+the fixed order gives the whole-mode dungeon (replays and saves of every
+ruleset: tests/test_page_contract.py)."""
 
 from __future__ import annotations
 
@@ -81,14 +82,10 @@ def test_fixed_order_equals_whole_mode_for_many_seeds():
 @settings(max_examples=50, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.text(max_size=10), opts=OPTIONS, picks=st.lists(st.integers(0, 10_000), min_size=1, max_size=120),
        bot_share=st.integers(0, 4))
-def test_random_legal_play_keeps_invariants_and_replays(seed, opts, picks, bot_share):
+def test_random_legal_play_keeps_invariants(seed, opts, picks, bot_share):
     game = random_game(RULESET, seed, {**opts, "mode": "explore"}, picks, bot_share,
                        check=lambda game, _: check_invariants(game.state))
-    RULESET.render(game.state)
-    again = Game.replay(RULESET, seed, game.settings, game.actions)
-    assert again.state == game.state
-    loaded = Game.from_json(RULESET, game.to_json())
-    assert loaded.state == game.state and loaded.actions == game.actions
+    assert RULESET.render(game.state)["board"].startswith("<svg")
     if not game.over:  # whatever was done, the rest of the dungeon can always be generated, then closed
         if "finish" in {a.code for a in game.legal()}:
             game.play("finish")

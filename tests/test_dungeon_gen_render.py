@@ -59,9 +59,8 @@ def dungeons(count: int, size: str):
 
 @pytest.mark.parametrize("size, count", [("small", 40), ("medium", 25), ("large", 8)])
 def test_no_overlapping_nodes_and_no_edge_through_a_node(size, count):
-    for state in dungeons(count, size):
-        for level in state["levels"]:
-            check_geometry(level)
+    rooms = sum(check_geometry(level) for state in dungeons(count, size) for level in state["levels"])
+    assert rooms >= 2 * count
 
 
 @pytest.mark.parametrize("seed", ["huge-1", "huge-2", "huge-3"])
@@ -75,6 +74,7 @@ def test_geometry_holds_for_levels_of_hundreds_of_rooms(seed):
 
 
 def test_geometry_mid_exploration_with_stubs_and_stairs():
+    rooms = stubs = stairs = 0
     for i in range(12):
         game = Game(RULESET, f"mid-{i}", {"size": ("small", "medium", "large")[i % 3]})
         for _ in range(25 + 7 * i):
@@ -82,7 +82,10 @@ def test_geometry_mid_exploration_with_stubs_and_stairs():
                 break
             game.auto()
         for level in game.state["levels"]:
-            check_geometry(level)
+            rooms += check_geometry(level)
+            stubs += len(layout.level_layout(level)["slots"])
+        stairs += len(game.state["levels"]) > 1
+    assert rooms > 200 and stubs > 50 and stairs >= 4  # the maps checked had unexplored passages and levels
 
 
 def test_board_is_escaped_svg_with_clickable_rooms_stubs_and_stairs():
@@ -93,7 +96,7 @@ def test_board_is_escaped_svg_with_clickable_rooms_stubs_and_stairs():
     view = RULESET.render(game.state)
     board = view["board"]
     root = ET.fromstring(board)
-    assert root.get("id") == "board" and "<img" not in board and "<style>" in board
+    assert root.get("id") == "board" and "<img" not in board and "&lt;img" in board and "<style>" in board
     actions = {el.get("data-action"): el for el in root.iter() if el.get("data-action")}
     assert set(actions) == {"go 1", "stairs"}
     for el in actions.values():
@@ -128,7 +131,7 @@ def test_exports_parse_and_list_every_room():
     game.play("finish")
     svg = RULESET.downloads[0].make(game)
     root = ET.fromstring(svg.split("\n", 1)[1])
-    assert root.tag == "{http://www.w3.org/2000/svg}svg" and "<img" not in svg
+    assert root.tag == "{http://www.w3.org/2000/svg}svg" and "<img" not in svg and "&lt;img" in svg
     assert not any(el.get("data-action") for el in root.iter())
     data = json.loads(export.map_json(game.state))
     assert data["format"] == "dice-dungeons/dungeon-map" and data["version"] == 1

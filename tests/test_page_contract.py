@@ -1,10 +1,21 @@
-"""What the page relies on from every registered ruleset (see pyapp/engine.py)."""
+"""What the page relies on from every registered ruleset (see pyapp/engine.py),
+and the round trips it makes with every game: share and replay links, saves
+and reloads give the very same game."""
+
+import json
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given, settings as hsettings
+from hypothesis import strategies as st
 
 from pyapp import registry, webapp
 from pyapp.engine import Game
+from random_play import random_game
 
+ROOT = Path(__file__).resolve().parent.parent
 HOSTILE = "<img src=x onerror=alert(1)>"
 STEPS = 60
 
@@ -47,6 +58,7 @@ def test_hostile_names_never_reach_the_page_as_markup(ruleset):
     page_parts += [webapp.actions_html(game.legal()), webapp.log_items_html(game.state["log"])]
     for html in page_parts:
         assert "<img src=x" not in html
+    assert any("&lt;img src=x" in html for html in page_parts)  # the names are shown, as text
 
 
 def test_action_codes_fit_in_links(ruleset):
@@ -59,7 +71,156 @@ def test_action_codes_fit_in_links(ruleset):
     assert Game.replay(ruleset, game.seed, request.settings, request.replay or []).state == game.state
 
 
-def test_scores_are_plain_data(ruleset):
-    game = played(ruleset, {})
+def test_no_setting_takes_a_key_that_links_use_for_the_page(ruleset):
+    assert not {s.key for s in ruleset.settings} & set(webapp.PAGE_KEYS)
+    assert isinstance(ruleset.rules_version, int) and ruleset.rules_version >= webapp.LINK_RULES_VERSION
+
+
+# What each ruleset's state["score"] holds once the game is over (None: it keeps no score).
+SCORE_KEYS = {
+    "three-dice-dungeon": {"points", "xp", "deepest", "mode", "result", "name", "locations"},
+    "three-dice-dungeon-tiles": {"points", "xp", "deepest", "mode", "result", "name", "locations"},
+    "tabletop-dungeon": {"points", "won", "heroes_out", "turns", "rooms_cleared", "monsters_slain"},
+    "dungeon-generator": None,
+}
+
+
+def test_scores_are_plain_data_kept_once_the_game_is_over(ruleset):
+    if ruleset.slug not in SCORE_KEYS:
+        pytest.fail(f"say in SCORE_KEYS which score {ruleset.slug} keeps at the end (None for none)")
+    game = Game(ruleset, "score", {})
+    assert game.state.get("score") is None  # the page records a score only once the game is over
+    while not game.over and len(game.actions) < 5000:
+        game.auto()
+    assert game.over
     score = game.state.get("score")
-    assert score is None or (isinstance(score, dict) and all(isinstance(k, str) for k in score))
+    if SCORE_KEYS[ruleset.slug] is None:
+        assert score is None
+        return
+    assert isinstance(score, dict) and set(score) == SCORE_KEYS[ruleset.slug]
+    assert all(isinstance(value, (str, int, bool)) for value in score.values())
+    assert isinstance(score["points"], int) and score["points"] >= 0 and webapp.rank_value(score) == score["points"]
+    storage = {}
+    assert webapp.HighScores(storage, ruleset.slug).record("1:score", game.seed, score, 0.0)
+    assert [row["score"] for row in webapp.HighScores(storage, ruleset.slug).rows] == [score]  # kept as JSON
+
+
+# -- round trips: replay, save and reload give the very same game ------------------
+
+
+def setting_values(setting):
+    """Every value a page or a link may give this setting."""
+    if isinstance(setting.default, bool):
+        return st.booleans()
+    if isinstance(setting.default, int):
+        low = setting.default if setting.minimum is None else setting.minimum
+        return st.integers(low, setting.default if setting.maximum is None else setting.maximum)
+    if setting.choices:
+        return st.sampled_from(setting.choices)
+    return st.text(max_size=50)  # free text (names): any, the page cleans it
+
+
+def any_settings(ruleset):
+    """Settings as the page reads them from a form or a link."""
+    return st.fixed_dictionaries({s.key: setting_values(s) for s in ruleset.settings})
+
+
+@pytest.mark.parametrize("slug", list(registry.RULESETS))
+@hsettings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=st.data(), seed=st.text(max_size=12), picks=st.lists(st.integers(0, 10_000), min_size=1, max_size=200),
+       bot_share=st.integers(0, 4))
+def test_random_play_replays_and_reloads_to_the_same_game(slug, data, seed, picks, bot_share):
+    ruleset = registry.get(slug)
+    chosen, problems = ruleset.parse_settings(data.draw(any_settings(ruleset)))
+    assert problems == []
+    game = random_game(ruleset, seed, chosen, picks, bot_share)
+    again = Game.replay(ruleset, seed, game.settings, game.actions)
+    assert again.state == game.state and again.undo_floor == game.undo_floor
+    loaded = Game.from_json(ruleset, game.to_json())
+    assert loaded.state == game.state and loaded.actions == game.actions
+    assert [a.code for a in loaded.legal()] == [a.code for a in game.legal()]
+
+
+def in_progress(ruleset, steps=20):
+    """A game some steps in whose next 5 auto-played steps do not end it."""
+    for n in range(20):
+        game = Game(ruleset, f"in-progress-{n}", {})
+        while len(game.actions) < steps and not game.over:
+            game.auto()
+        ahead = Game.replay(ruleset, game.seed, game.settings, game.actions)
+        while len(ahead.actions) < steps + 5 and not ahead.over:
+            ahead.auto()
+        if not ahead.over:
+            return game
+    raise AssertionError(f"{ruleset.slug}: no seed gave a game in progress")
+
+
+def test_a_saved_game_loads_back_and_plays_on_the_same(ruleset):
+    game = in_progress(ruleset)
+    loaded = Game.from_json(ruleset, game.to_json())
+    assert loaded.state == game.state and loaded.actions == game.actions
+    assert loaded.seed == game.seed and loaded.settings == game.settings
+    assert loaded.can_undo() == game.can_undo()
+    for _ in range(5):
+        code = ruleset.auto_action(game.state)
+        game.play(code)
+        loaded.play(code)
+        assert loaded.state == game.state
+
+
+def test_a_replay_link_opens_the_game_it_was_made_from(ruleset):
+    game = played(ruleset, {})
+    query = webapp.replay_query(ruleset, game.seed, game.settings, game.actions)
+    opened = webapp.open_game(ruleset, webapp.parse_query(ruleset, query), webapp.SaveStore({}, ruleset.slug), "x", 0)
+    assert opened.messages == [] and opened.game.actions == game.actions and opened.game.state == game.state
+
+
+def test_a_save_with_an_older_state_layout_is_rebuilt_from_its_actions(ruleset):
+    game = in_progress(ruleset)
+    data = json.loads(game.to_json())
+    data["version"] = ruleset.state_version - 1
+    del data["state"]
+    loaded = Game.from_json(ruleset, json.dumps(data))
+    assert loaded.state == game.state and loaded.actions == game.actions
+
+
+# -- the registry: a page imports only its own ruleset ---------------------------------
+
+RULESET_PACKAGES = ("pyapp.three_dice", "pyapp.tabletop", "pyapp.dungeon_gen")
+
+
+def imported_after(code: str) -> set[str]:
+    """The pyapp packages a fresh interpreter has imported after running `code`."""
+    script = f"import sys\n{code}\nprint(' '.join(sorted(m for m in sys.modules if m.startswith('pyapp'))))"
+    out = subprocess.run([sys.executable, "-c", script], cwd=ROOT, capture_output=True, text=True, check=True)
+    return {name for name in out.stdout.split() if name.count(".") == 1}
+
+
+def test_registry_entries_name_their_rulesets():
+    assert list(registry.RULESETS) == list(registry.SOURCES) and len(registry.RULESETS) == 4
+    for slug, ruleset in registry.RULESETS.items():
+        assert ruleset.slug == slug and registry.get(slug) is ruleset
+    with pytest.raises(KeyError, match="no ruleset 'dice-crawl'; known: three-dice-dungeon, "):
+        registry.get("dice-crawl")
+
+
+@pytest.mark.parametrize("slug, package", [("three-dice-dungeon", "pyapp.three_dice"),
+                                           ("tabletop-dungeon", "pyapp.tabletop"),
+                                           ("dungeon-generator", "pyapp.dungeon_gen")])
+def test_a_page_imports_only_its_own_ruleset(slug, package):
+    page_imports = "from pyapp import dice, registry, webapp\nfrom pyapp.webapp import driver\n"
+    assert not set(RULESET_PACKAGES) & imported_after(page_imports)
+    loaded = imported_after(page_imports + f"registry.get({slug!r})")
+    assert set(RULESET_PACKAGES) & loaded == {package}
+
+
+def test_no_module_reads_the_clock_or_randomness_when_imported():
+    """The pages may boot from a memory snapshot taken after importing everything."""
+    trap = ("import os, random, time\n"
+            "def trap(*a, **k):\n    raise AssertionError('clock or randomness read at import')\n"
+            "time.time = time.perf_counter = time.monotonic = time.time_ns = trap\n"
+            "random.random = random.randrange = random.seed = os.urandom = trap\n"
+            "import pkgutil, importlib, pyapp\n"
+            "for info in pkgutil.walk_packages(pyapp.__path__, 'pyapp.'):\n"
+            "    importlib.import_module(info.name)\n")
+    assert set(RULESET_PACKAGES) <= imported_after(trap)

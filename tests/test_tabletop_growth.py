@@ -75,10 +75,13 @@ def test_placement_auto_is_one_automatic_step():
 def test_offered_hallways_never_overlap_and_always_leave_room_for_a_room():
     g = game()
     s = g.state
+    checked = 0
     for spot in board.hall_spots(s, 0):
         if board.hall_leaves_room(s, spot):
             owner = dict(board.geometry(s).owner)
             assert board.tile_fits(owner, spot["x"], spot["y"], spot["w"], spot["h"])
+            checked += 1
+    assert checked
 
 
 def test_a_blocked_room_passes_the_hallway_to_the_next_room_down():

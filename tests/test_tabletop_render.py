@@ -15,9 +15,8 @@ def test_board_has_tiles_doors_figures_and_clickable_moves_and_targets():
     assert svg.startswith("<svg") and 'id="board"' in svg and "<style>" in svg
     assert 'class="door closed"' in svg and svg.count('class="tile ') == 2
     assert 'class="mon goblin' in svg and 'class="mon orc' in svg and 'class="mon dragon' in svg
-    for code in codes(g):
-        if code.startswith("m "):
-            assert f'data-action="{code}"' in svg
+    moves = [code for code in codes(g) if code.startswith("m ")]
+    assert moves and all(f'data-action="{code}"' in svg for code in moves)
     assert 'data-action="hero 2"' in svg and 'role="button"' in svg and 'tabindex="0"' in svg
     g.state["doors"][0]["state"] = "open"
     assert 'data-action="a 1"' in RULESET.render(g.state)["board"]
@@ -61,6 +60,7 @@ def test_hostile_names_are_escaped_everywhere():
     view = RULESET.render(g.state)
     for part in view.values():
         assert "<img" not in part
+    assert any("&lt;img" in part for part in view.values())  # the names are shown, as text
 
 
 def test_rules_text_has_tables_sheets_and_rulings():

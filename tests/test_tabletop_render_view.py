@@ -24,9 +24,8 @@ def test_every_clickable_element_is_a_labelled_focusable_button():
     assert tags
     for tag in tags:
         assert 'tabindex="0"' in tag and 'role="button"' in tag and re.search(r'aria-label="[^"]+"', tag), tag
-    for code in codes(g):
-        if code.startswith(("m ", "a ", "hero ")):
-            assert elements_with(svg, code), code
+    drawn = [code for code in codes(g) if code.startswith(("m ", "a ", "hero "))]
+    assert drawn and all(elements_with(svg, code) for code in drawn), drawn
 
 
 def test_reachable_squares_say_where_and_how_far_and_mark_fights():
@@ -155,6 +154,7 @@ def test_hostile_names_never_reach_the_view_unescaped():
         view = RULESET.render(g.state)
         for part in view.values():
             assert "<img" not in part
+        assert any("&lt;img" in part for part in view.values())  # the names are shown, as text
         if g.over:
             break
         g.auto()

@@ -1,5 +1,6 @@
 """Random legal play, for both editions and any settings: it never raises,
-never locks, keeps its invariants, and a replay of seed + actions is identical."""
+never locks and keeps its invariants (replays and saves of every ruleset:
+tests/test_page_contract.py)."""
 
 from __future__ import annotations
 
@@ -59,15 +60,12 @@ def check_invariants(game: Game, xp_before: list[int]) -> None:
     picks=st.lists(st.integers(0, 10_000), min_size=1, max_size=250),
     bot_share=st.integers(0, 4),
 )
-def test_random_legal_play_keeps_invariants_and_replays(ruleset, seed, opts, difficulty, picks, bot_share):
+def test_random_legal_play_keeps_invariants(ruleset, seed, opts, difficulty, picks, bot_share):
     if ruleset is TILES:
         opts = {**opts, "difficulty": difficulty}
     game = random_game(ruleset, seed, opts, picks, bot_share, check=check_invariants,
                        see=lambda game: [p["xp"] for p in game.state["players"]])
-    again = Game.replay(ruleset, seed, game.settings, game.actions)
-    assert again.state == game.state
-    loaded = Game.from_json(ruleset, game.to_json())
-    assert loaded.state == game.state and loaded.actions == game.actions
+    assert game.actions  # it played
 
 
 @settings(max_examples=20, deadline=None)

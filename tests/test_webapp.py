@@ -1,5 +1,6 @@
 """The page's pure logic (pyapp.webapp) under CPython: links, saves, scores, HTML."""
 
+import dataclasses
 import json
 import re
 import string
@@ -102,6 +103,30 @@ def test_tampered_replay_is_refused_with_a_message(replay, fragment):
 def test_replay_without_seed_is_ignored():
     request = webapp.parse_query(TOY, "replay=roll~roll")
     assert request.replay is None and "needs its seed" in request.problems[0]
+
+
+def test_a_link_without_a_rules_version_means_version_1():
+    assert webapp.parse_query(TOY, "seed=s").rules_version == 1 == webapp.LINK_RULES_VERSION
+    request = webapp.parse_query(TOY, "seed=s&v=1")
+    assert request.rules_version == 1 and request.problems == [] and request.settings == TOY.defaults()
+    assert "v=" not in webapp.share_query(TOY, "s", TOY.defaults(), replay=["roll"])  # version 1 links: unchanged
+
+
+@pytest.mark.parametrize("query, fragment", [("v=2", "newer rules (version 2"), ("v=0", "older rules (version 0"),
+                                             ("v=two", "not a number")])
+def test_a_link_of_other_rules_opens_with_a_message(query, fragment):
+    request = webapp.parse_query(TOY, "seed=s&replay=roll&" + query)
+    assert request.seed == "s" and request.replay == ["roll"] and request.settings == TOY.defaults()
+    assert len(request.problems) == 1 and fragment in request.problems[0]
+
+
+def test_links_of_a_later_rules_version_carry_it_and_load_back():
+    newer = dataclasses.replace(TOY, rules_version=2)
+    query = webapp.share_query(newer, "s", {**TOY.defaults(), "players": 2}, replay=["roll"])
+    assert query == "?seed=s&players=2&v=2&replay=roll"
+    request = webapp.parse_query(newer, query)
+    assert request.problems == [] and request.rules_version == 2 and request.replay == ["roll"]
+    assert "newer rules" in webapp.parse_query(TOY, query).problems[0]  # opened by an older page
 
 
 def test_huge_query_is_ignored():

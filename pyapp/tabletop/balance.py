@@ -33,12 +33,9 @@ def win_rates(games: int, sizes=(1, 2, 3, 4), prefix: str = "balance") -> dict:
     return out
 
 
-def phase_seconds(repeats: int = 5) -> float:
-    """Best time of one whole monsters' phase with 30 monsters on a 4-room,
+def phase_scene() -> dict:
+    """A state about to start a monsters' phase with 30 monsters on a 4-room,
     3-hallway chain (one closed door), the 4 heroes at the far end."""
-    import copy
-
-    from . import monsters
     from .state import new_monster
 
     def room(x, y, n):
@@ -60,6 +57,16 @@ def phase_seconds(repeats: int = 5) -> float:
     squares = [(x, y) for t in state["tiles"] for y in range(t["y"], t["y"] + t["h"])
                for x in range(t["x"], t["x"] + t["w"]) if y >= 4]
     state["monsters"] = [new_monster(state, "orc" if i % 2 else "goblin", sq) for i, sq in enumerate(squares[:30])]
+    return state
+
+
+def phase_seconds(repeats: int = 5) -> float:
+    """Best time of one whole monsters' phase of `phase_scene`."""
+    import copy
+
+    from . import monsters
+
+    state = phase_scene()
     best = float("inf")
     for _ in range(repeats):
         trial = copy.deepcopy(state)

@@ -10,7 +10,10 @@ clock, and puts the returned HTML into the page. Nothing here imports
 - saves: save slots over a dict-like storage, and which game a page load
   opens;
 - scores: the high-score table;
-- html: action buttons, log, slots, scores and the settings form, escaped.
+- html: action buttons, log, slots, scores and the settings form, escaped;
+- driver: the page's clock, when auto play and the rules' own steps (e.g.
+  monsters moving one by one) take their next step (imported by the page as
+  pyapp.webapp.driver).
 """
 
 from .html import (
@@ -18,8 +21,9 @@ from .html import (
     messages_html, score_columns, score_header, scores_html, settings_form_fields, slots_html, tools_html,
 )
 from .links import (
-    MAX_CODE_CHARS, MAX_QUERY_CHARS, MAX_REPLAY_STEPS, MAX_SEED_CHARS, REPLAY_TOO_LONG, BadLink, StartRequest,
-    clean_seed, decode_replay, embed_snippet, encode_replay, page_base, parse_query, replay_query, share_query,
+    LINK_RULES_VERSION, MAX_CODE_CHARS, MAX_QUERY_CHARS, MAX_REPLAY_STEPS, MAX_SEED_CHARS, PAGE_KEYS, REPLAY_TOO_LONG,
+    BadLink, StartRequest, clean_seed, decode_replay, embed_snippet, encode_replay, page_base, parse_query,
+    replay_query, share_query,
 )
 from .saves import (
     Opened, SaveStore, Slot, StorageFailed, download_name, export_name, import_save, open_game,
@@ -29,11 +33,13 @@ from .scores import HighScores, rank_value
 __all__ = [
     "BadLink",
     "HighScores",
+    "LINK_RULES_VERSION",
     "MAX_CODE_CHARS",
     "MAX_QUERY_CHARS",
     "MAX_REPLAY_STEPS",
     "MAX_SEED_CHARS",
     "Opened",
+    "PAGE_KEYS",
     "REPLAY_TOO_LONG",
     "SCORE_HEADERS",
     "SaveStore",

@@ -15,7 +15,14 @@ MAX_SEED_CHARS = 64
 MAX_REPLAY_STEPS = 5000
 MAX_CODE_CHARS = 60
 MAX_QUERY_CHARS = 60_000  # longer queries are not links we made
-PAGE_KEYS = ("seed", "replay", "embed")
+PAGE_KEYS = ("seed", "replay", "embed", "v")  # never a setting's key
+
+# A link is a promise: the same link opens the same dungeon and replays the
+# same game after every later release. When a rules change would break that,
+# the ruleset's `rules_version` goes up and new links carry it as `v=N`. A
+# link without `v` was made under version 1 (every link made so far), so
+# links made before versions existed keep meaning what they meant.
+LINK_RULES_VERSION = 1  # what a link without "v" means
 
 # Replay codes are short ASCII texts such as "attack BODY" or "exits N, E".
 # When every code uses only letters, digits, spaces, commas and "-", the
@@ -96,6 +103,7 @@ class StartRequest:
     settings: dict = field(default_factory=dict)
     replay: list[str] | None = None
     embed: bool = False
+    rules_version: int = LINK_RULES_VERSION  # the rules the link was made under
     problems: list[str] = field(default_factory=list)
 
 
@@ -113,6 +121,8 @@ def parse_query(ruleset: Ruleset, query: str) -> StartRequest:
             request.seed = clean_seed(params["seed"])
         except BadLink as exc:
             request.problems.append(f"{exc} A new dungeon was started instead.")
+    if "v" in params:
+        _read_rules_version(ruleset, params["v"], request)
     setting_values = {k: v for k, v in params.items() if k not in PAGE_KEYS}
     request.settings, problems = ruleset.parse_settings(setting_values)
     request.problems.extend(f"{p} (the default was used)." for p in problems)
@@ -124,6 +134,26 @@ def parse_query(ruleset: Ruleset, query: str) -> StartRequest:
     elif "replay" in params:
         request.problems.append("A replay needs its seed; the replay was ignored.")
     return request
+
+
+def _read_rules_version(ruleset: Ruleset, raw: str, request: StartRequest) -> None:
+    """Note the link's rules version; a version this page does not play is told, never fatal."""
+    try:
+        version = int(raw.strip())
+    except ValueError:
+        request.problems.append("The link's rules version is not a number; it was ignored.")
+        return
+    request.rules_version = version
+    if version > ruleset.rules_version:
+        request.problems.append(
+            f"This link was made for newer rules (version {version}; this page has version "
+            f"{ruleset.rules_version}): the dungeon may differ. Reload to get the newest page."
+        )
+    elif version != ruleset.rules_version:
+        request.problems.append(
+            f"This link was made for older rules (version {version}; this page has version "
+            f"{ruleset.rules_version}): the dungeon may differ."
+        )
 
 
 def setting_text(value) -> str:
@@ -144,6 +174,8 @@ def share_query(ruleset: Ruleset, seed: str, settings: dict, *, replay=None, emb
         for s in ruleset.settings
         if s.key in settings and settings[s.key] != s.default
     ]
+    if ruleset.rules_version != LINK_RULES_VERSION:  # links of version 1 never say so: they stay as they were
+        pairs.append(("v", str(ruleset.rules_version)))
     if replay:
         pairs.append(("replay", encode_replay(list(replay))))
     if embed:

@@ -1,0 +1,152 @@
+"""Golden links: share and replay links of every page, each with what it must
+open, in tests/golden/links.json. A link is a promise (README: What a link
+promises): every later release must open each of these links to the same
+dungeon and game, or bump the ruleset's rules version (which new links then
+carry) and keep the old links meaning what they meant.
+
+Each link is opened as the page opens it (static/main.py, Page.__init__):
+webapp.parse_query, then webapp.open_game on an empty save store.
+
+Adding links or facts is explicit (see golden_files.py):
+
+    GOLDEN_WRITE=1 python3 tests/test_golden_links.py
+"""
+
+from __future__ import annotations
+
+import base64
+import json
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "tests"))
+
+import golden_files  # noqa: E402
+from pyapp import registry, webapp  # noqa: E402
+from pyapp.engine import Game  # noqa: E402
+
+LINKS = golden_files.GOLDEN / "links.json"
+HAND_MADE = "hand"  # a link no builder of today makes, but one that pages accept (e.g. the "b:" replay form)
+
+# (page, seed, settings, auto-played steps, how the link is made); steps None means a share link
+SPECS = [
+    ("three-dice-dungeon", "link-1", {}, None, "share_query"),
+    ("three-dice-dungeon", "Ümlaut cave 7", {"players": 3, "name1": "Ann", "name2": "Bo", "mode": "quest"},
+     None, "share_query"),
+    ("three-dice-dungeon", "link-replay", {}, 30, "replay_query"),
+    ("three-dice-dungeon", "link-replay-2", {"players": 2, "name1": "Ann"}, 500, "replay_query"),
+    ("three-dice-dungeon", "link-replay", {}, 12, HAND_MADE),
+    ("three-dice-dungeon-tiles", "link-1", {}, None, "share_query"),
+    ("three-dice-dungeon-tiles", "link-2", {"difficulty": "hard", "first_theme": "undead"}, None, "share_query"),
+    ("three-dice-dungeon-tiles", "link-replay", {"difficulty": "easy"}, 500, "replay_query"),
+    ("tabletop-dungeon", "link-1", {}, None, "share_query"),
+    ("tabletop-dungeon", "link-2", {"heroes": 2, "class1": "wizard", "class2": "archer", "placement": "auto"},
+     None, "share_query"),
+    ("tabletop-dungeon", "link-replay", {}, 40, "replay_query"),
+    ("tabletop-dungeon", "link-replay-2", {"heroes": 1, "name1": "Solo", "search_again": True}, 2000, "replay_query"),
+    ("dungeon-generator", "link-1", {}, None, "share_query"),
+    ("dungeon-generator", "link-2", {"mode": "whole", "size": "large", "type": "lair", "name": "Deep <Lair>"},
+     None, "share_query"),
+    ("dungeon-generator", "link-replay", {}, 15, "replay_query"),
+    ("dungeon-generator", "link-replay-2", {"size": "medium", "type": "ruin", "int": 5, "dungeoneering": 3},
+     2000, "replay_query"),
+]
+EMBEDDED = {("tabletop-dungeon", "link-2")}  # links made with &embed=1
+
+
+def make_query(page: str, seed: str, settings: dict, steps: int | None, made_by: str) -> str:
+    """The link as the page builds it (share_query/replay_query), or by hand in the b: replay form."""
+    ruleset = registry.get(page)
+    settings = {**ruleset.defaults(), **settings}
+    if steps is None:
+        return webapp.share_query(ruleset, seed, settings, embed=(page, seed) in EMBEDDED)
+    game = Game(ruleset, seed, settings)
+    while len(game.actions) < steps and not game.over:
+        game.auto()
+    if made_by == HAND_MADE:
+        packed = base64.urlsafe_b64encode(json.dumps(game.actions).encode()).decode().rstrip("=")
+        return webapp.share_query(ruleset, seed, settings) + "&replay=b:" + packed
+    query = webapp.replay_query(ruleset, seed, settings, game.actions)
+    assert query is not None, f"{page} {seed}: the game is too long for a link"
+    return query
+
+
+def opened(page: str, query: str) -> webapp.Opened:
+    """Open a link as a page load does: parse the query, then open the game (no saves yet)."""
+    ruleset = registry.get(page)
+    request = webapp.parse_query(ruleset, query)
+    return webapp.open_game(ruleset, request, webapp.SaveStore({}, ruleset.slug), "not-this-seed", 0.0)
+
+
+def facts(page: str, query: str) -> dict:
+    """What a link opens, as readable facts and a digest of the whole state."""
+    result = opened(page, query)
+    game, log = result.game, [str(line) for line in result.game.state["log"]]
+    return {
+        "seed": game.seed,
+        "settings": {k: v for k, v in game.settings.items() if v != game.ruleset.defaults()[k]},
+        "steps": len(game.actions),
+        "over": game.over,
+        "log_head": log[:2],
+        "log_tail": log[-3:],
+        "legal": [action.code for action in game.legal()][:6],
+        "state_digest": golden_files.state_digest(game.state),
+        "messages": result.messages,
+    }
+
+
+def links_file() -> str:
+    entries = []
+    for page, seed, settings, steps, made_by in SPECS:
+        query = make_query(page, seed, settings, steps, made_by)
+        entries.append({"page": page, "query": query, "made_by": made_by, "opens": facts(page, query)})
+    about = ("Share and replay links of every page and what each must open; tests/test_golden_links.py. "
+             "A link is a promise: never change an entry, add new ones.")
+    return json.dumps({"about": about, "links": entries}, indent=1, ensure_ascii=False) + "\n"
+
+
+def golden_links() -> list[dict]:
+    if not LINKS.exists():
+        return []
+    return json.loads(LINKS.read_text(encoding="utf-8"))["links"]
+
+
+def test_every_page_has_golden_share_and_replay_links():
+    kinds = {(entry["page"], entry["opens"]["steps"] > 0) for entry in golden_links()}
+    assert kinds == {(slug, replay) for slug in registry.RULESETS for replay in (False, True)}
+
+
+@pytest.mark.parametrize("entry", golden_links(), ids=lambda e: f"{e['page']}{e['query'][:40]}")
+def test_a_golden_link_opens_what_it_promised(entry):
+    assert facts(entry["page"], entry["query"]) == entry["opens"]
+
+
+@pytest.mark.parametrize("entry", golden_links(), ids=lambda e: f"{e['page']}{e['query'][:40]}")
+def test_the_page_still_builds_each_golden_link(entry):
+    """The page's own builders give these exact links for the game they open (so a link
+    made today is one of the golden ones, not a new spelling of it)."""
+    ruleset = registry.get(entry["page"])
+    game = opened(entry["page"], entry["query"]).game
+    embed = "&embed=1" in entry["query"]
+    if entry["made_by"] == HAND_MADE:  # a form no builder writes today: today's link opens the same game
+        today = webapp.replay_query(ruleset, game.seed, game.settings, game.actions)
+        assert today != entry["query"] and opened(entry["page"], today).game.state == game.state
+    elif entry["made_by"] == "share_query":
+        assert webapp.share_query(ruleset, game.seed, game.settings, embed=embed) == entry["query"]
+    else:
+        assert webapp.replay_query(ruleset, game.seed, game.settings, game.actions) == entry["query"]
+
+
+def test_golden_links_file_is_up_to_date():
+    golden_files.check(LINKS, links_file())
+
+
+if __name__ == "__main__":
+    if not golden_files.writing():
+        sys.exit(f"Nothing written. {golden_files.HOW_TO_WRITE}")
+    LINKS.write_text(links_file(), encoding="utf-8")
+    print("wrote", LINKS)
