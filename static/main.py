@@ -223,7 +223,7 @@ class Page:
     async def auto_loop(self, run):
         try:
             while not self.game.over and self.auto_task and self.auto_runs == run:
-                if RULESET.automatic(self.game.state):  # the rules' own steps go at the chosen speed
+                if RULESET.rules_step(self.game.state):  # the rules' own steps go at the chosen speed
                     await asyncio.sleep(0.05)
                     continue
                 self.auto_step()
@@ -256,22 +256,22 @@ class Page:
             return AUTO_DELAY_S
 
     def kick_rules(self):
-        if RULESET.automatic(self.game.state) and not (self.rules_task and not self.rules_task.done()):
+        if RULESET.rules_step(self.game.state) and not (self.rules_task and not self.rules_task.done()):
             self.rules_task = asyncio.ensure_future(self.rules_loop(self.game))
 
     async def rules_loop(self, game):
         """Play the rules' steps one by one at the player's speed; "instant"
         plays them all and draws once. Stops when the game changes."""
-        while self.game is game and not game.over and RULESET.automatic(game.state):
+        while self.game is game and not game.over and RULESET.rules_step(game.state):
             delay = self.step_delay()
             if delay:
                 await asyncio.sleep(delay)
-            if self.game is not game or not RULESET.automatic(game.state):
+            if self.game is not game or not RULESET.rules_step(game.state):
                 return
             steps = len(game.actions)
             try:
                 game.auto()
-                while not delay and not game.over and RULESET.automatic(game.state) and len(game.actions) < steps + 10_000:
+                while not delay and not game.over and RULESET.rules_step(game.state) and len(game.actions) < steps + 10_000:
                     game.auto()
             except Exception as exc:  # a refusal or a rules bug: show it, never spin
                 self.say(f"The rules could not take their next step ({type(exc).__name__}: {exc}). Please report this seed.")
@@ -377,12 +377,14 @@ class Page:
         set_html("messages", webapp.messages_html(self.sticky + self.messages))
 
     def render(self):
-        view = RULESET.render(self.game.state)
+        legal = self.game.legal()
+        view = RULESET.render(self.game.state, legal)  # a pyapp.engine.View, drawn from the same legal actions
         refocus = self.focused_action_index()
-        set_html("board-wrap", view.get("board", ""))
-        for part in ("status", "dice", "panel"):
-            set_html(part, view.get(part, ""))
-        set_html("actions", webapp.actions_html(self.game.legal()))
+        set_html("board-wrap", view.board)
+        set_html("status", view.status)
+        set_html("dice", view.dice)
+        set_html("panel", view.panel)
+        set_html("actions", webapp.actions_html(legal))
         self.restore_focus(refocus)
         self.render_log()
         self.render_controls()

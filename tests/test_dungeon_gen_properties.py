@@ -84,7 +84,7 @@ def test_fixed_order_equals_whole_mode_for_many_seeds():
 def test_random_legal_play_keeps_invariants_and_replays(seed, opts, picks, bot_share):
     game = random_game(RULESET, seed, {**opts, "mode": "explore"}, picks, bot_share,
                        check=lambda game, _: check_invariants(game.state))
-    RULESET.render(game.state)
+    game.view()
     again = Game.replay(RULESET, seed, game.settings, game.actions)
     assert again.state == game.state
     loaded = Game.from_json(RULESET, game.to_json())

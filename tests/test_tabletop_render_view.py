@@ -1,5 +1,6 @@
 """Tabletop Dungeon view: what the player sees on the map, the hero cards and the dice tray."""
 
+from dataclasses import astuple
 import re
 
 from tabletop_helpers import codes, force, game, hero, monster_steps, room, hall, door, scene, select, threaten
@@ -17,7 +18,7 @@ def elements_with(svg: str, code: str) -> list:
 def test_every_clickable_element_is_a_labelled_focusable_button():
     g = scene({"knight": (1, 3), "archer": (1, 6)}, [("goblin", (1, 1)), ("goblin", (0, 0))])
     threaten(g, "archer")
-    svg = RULESET.render(g.state)["board"]
+    svg = g.view().board
     # a group, not an img: an img would hide its buttons from screen readers
     assert 'role="group"' in svg.split(">", 1)[0] and 'role="img"' not in svg.split(">", 1)[0]
     tags = re.findall(r"<[^>]*data-action=[^>]*>", svg)
@@ -31,7 +32,7 @@ def test_every_clickable_element_is_a_labelled_focusable_button():
 
 def test_reachable_squares_say_where_and_how_far_and_mark_fights():
     g = scene({"knight": (1, 3)}, [("goblin", (1, 1))])
-    svg = RULESET.render(g.state)["board"]
+    svg = g.view().board
     move = elements_with(svg, "m 1 2")[0]
     # the dungeon's top-left square is row 1, column 1: square 1,2 is row 3, column 2, one step from 1,3
     assert 'aria-label="Move the Knight to row 3, column 2 (1 square)"' in move
@@ -44,7 +45,7 @@ def test_reachable_squares_say_where_and_how_far_and_mark_fights():
 
 def test_attack_targets_have_a_crosshair_and_the_chance():
     g = scene({"knight": (1, 3)}, [("goblin", (1, 2))])
-    svg = RULESET.render(g.state)["board"]
+    svg = g.view().board
     target = elements_with(svg, "a 1")[0]
     assert 'aria-label="Attack Goblin 1 (hits on 4+)"' in target and "target" in target
     assert 'class="tt-aim"' in svg
@@ -53,7 +54,7 @@ def test_attack_targets_have_a_crosshair_and_the_chance():
 def test_threatened_hero_shows_her_monsters_as_chips_that_can_be_attacked():
     g = scene({"knight": (1, 3), "barbarian": (1, 4)})
     mid = threaten(g, "barbarian", "orc")
-    svg = RULESET.render(g.state)["board"]
+    svg = g.view().board
     assert 'data-threats="1"' in svg and "tt-chip orc" in svg
     chip = elements_with(svg, f"a {mid}")[0]
     assert "on Player 2 the Barbarian&#x27;s sheet" in chip or "on Player 2 the Barbarian's sheet" in chip
@@ -62,7 +63,7 @@ def test_threatened_hero_shows_her_monsters_as_chips_that_can_be_attacked():
 def test_wounds_are_pips_on_the_figure_free_slots_too():
     g = scene({"knight": (1, 3)})
     hero(g, "knight")["wounds"] = 1
-    svg = RULESET.render(g.state)["board"]
+    svg = g.view().board
     assert svg.count('class="pip"') == 1 and svg.count('class="tt-pip-free"') == 2
 
 
@@ -70,7 +71,7 @@ def test_doors_draw_differently_for_each_state():
     tiles = [room(0, 0), hall(1, 3), room(0, 7, 2), hall(3, 1, 2, vertical=False)]
     doors = [door((1, 3), (1, 2), "open"), door((1, 6), (1, 7), "damaged"), door((3, 1), (2, 1), "closed")]
     g = scene({"knight": (1, 4)}, tiles=tiles, doors=doors)
-    svg = RULESET.render(g.state)["board"]
+    svg = g.view().board
     opened = svg.split('data-door="1"')[1].split("</g>")[0]
     damaged = svg.split('data-door="2"')[1].split("</g>")[0]
     closed = svg.split('data-door="3"')[1].split("</g>")[0]
@@ -100,9 +101,9 @@ def test_the_monster_that_just_moved_is_marked_with_its_path():
     monster_steps(g, 1)
     last = g.state.get("last_move")
     assert last and g.state["phase"] == "monsters"
-    svg = RULESET.render(g.state)["board"]
+    svg = g.view().board
     assert "tt-moved" in svg and 'class="tt-trail"' in svg
-    assert "last move: " + g.state["log"][-1] in RULESET.render(g.state)["status"]
+    assert "last move: " + g.state["log"][-1] in g.view().status
 
 
 def test_placement_choices_are_numbered_buttons_and_the_automatic_one_is_said():
@@ -112,7 +113,7 @@ def test_placement_choices_are_numbered_buttons_and_the_automatic_one_is_said():
             break
         g.auto()
     assert g.state["phase"] == "place"
-    svg = RULESET.render(g.state)["board"]
+    svg = g.view().board
     auto = g.state["place"]["auto"] + 1
     for i in range(1, len(g.state["place"]["spots"]) + 1):
         tag = elements_with(svg, f"place {i}")[0]
@@ -122,7 +123,7 @@ def test_placement_choices_are_numbered_buttons_and_the_automatic_one_is_said():
 
 def test_sheets_are_compact_cards_with_the_acting_hero_marked_in_words():
     g = scene({"knight": (1, 3), "wizard": (1, 6)}, [("goblin", (1, 2))])
-    panel = RULESET.render(g.state)["panel"]
+    panel = g.view().panel
     assert "tt-sheets" in panel and "<table" not in panel
     assert panel.count('class="sheet ') == 2 and 'class="sheet knight active"' in panel
     assert "acting now" in panel and panel.count("acting now") == 1
@@ -131,19 +132,19 @@ def test_sheets_are_compact_cards_with_the_acting_hero_marked_in_words():
     threaten(g, "wizard")
     hero(g, "wizard")["potions"]["heal"] = 2
     hero(g, "wizard")["wounds"] = 1
-    panel = RULESET.render(g.state)["panel"]
+    panel = g.view().panel
     assert "On her sheet:</b> Goblin" in panel and "Healing ×2" in panel and "●○○" in panel
     select(g, "wizard")
-    panel = RULESET.render(g.state)["panel"]
+    panel = g.view().panel
     assert 'class="sheet wizard active"' in panel
 
 
 def test_dice_tray_shows_faces_and_what_they_were_for():
     g = scene({"knight": (1, 3)}, [("goblin", (1, 2))])
-    assert "No dice rolled yet" in RULESET.render(g.state)["dice"]
+    assert "No dice rolled yet" in g.view().dice
     force(g, 5)
     g.play("a 1")
-    dice = RULESET.render(g.state)["dice"]
+    dice = g.view().dice
     assert 'class="tray' in dice and "<figure" in dice and "<figcaption>Player 1 the Knight attacks Goblin 1" in dice
     assert 'class="die"' in dice and 'data-face="5"' in dice and dice.count("<circle") == 5
 
@@ -152,8 +153,8 @@ def test_hostile_names_never_reach_the_view_unescaped():
     g = game(("knight", "archer"), name1=HOSTILE, name2=HOSTILE, seed="hostile")
     threaten(g, "archer")
     for _ in range(60):
-        view = RULESET.render(g.state)
-        for part in view.values():
+        view = g.view()
+        for part in astuple(view):
             assert "<img" not in part
         if g.over:
             break
