@@ -12,6 +12,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from pyapp import registry, webapp
+from pyapp.engine import Game
 from random_play import random_game
 
 NS = "{http://www.w3.org/2000/svg}"
@@ -123,8 +124,6 @@ def test_action_buttons_say_their_label_in_their_name():
     """The action buttons take their name from their content: nothing may
     name them otherwise (an aria-label would hide the visible text)."""
     for ruleset in registry.RULESETS.values():
-        from pyapp.engine import Game
-
         game = Game(ruleset, "labels", {})
         for _ in range(40):
             if game.over:
@@ -133,3 +132,20 @@ def test_action_buttons_say_their_label_in_their_name():
             for button in re.findall(r"<button[^>]*>", html):
                 assert "aria-label" not in button and "aria-labelledby" not in button
             game.auto()
+
+
+def test_board_style_is_one_constant_per_ruleset_kept_out_of_every_redraw():
+    for ruleset in registry.RULESETS.values():
+        assert ruleset.board_css and "<style" not in ruleset.board_css
+        assert "<style" not in Game(ruleset, "style", {}).view().board
+
+
+def test_the_dungeon_map_export_carries_its_style():
+    from pyapp.dungeon_gen import export
+    from pyapp.dungeon_gen.ruleset import RULESET
+
+    game = Game(RULESET, "export", {"mode": "whole"})
+    drawing = export.map_svg(game.state)
+    assert f"<style>{RULESET.board_css}</style>" in drawing
+    root = ET.fromstring(drawing.split("\n", 1)[1])
+    assert stray_text(root) == []

@@ -160,3 +160,14 @@ def test_page_python_compiles(dist):
     for slug in registry.RULESETS:
         source = (dist / slug / "main.py").read_text()
         compile(source, f"{slug}/main.py", "exec")
+
+
+def test_each_page_has_its_board_style_once_and_the_site_css_does_not_repeat_it(dist):
+    from pyapp import registry
+
+    site_css = (dist / "style.css").read_text(encoding="utf-8")
+    for slug, ruleset in registry.RULESETS.items():
+        page = (dist / slug / "index.html").read_text(encoding="utf-8")
+        assert page.count('<style id="board-style">') == 1 and ruleset.board_css in page
+        first_rule = ruleset.board_css.split("}", 1)[0] + "}"
+        assert first_rule not in site_css

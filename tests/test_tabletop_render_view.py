@@ -1,12 +1,15 @@
 """Tabletop Dungeon view: what the player sees on the map, the hero cards and the dice tray."""
 
 from dataclasses import astuple
+import json
 import re
 
 from tabletop_helpers import codes, force, game, hero, monster_steps, room, hall, door, scene, select, threaten
 
 from pyapp.tabletop.render import C, label_spot
+from pyapp.engine import Game
 from pyapp.tabletop.ruleset import RULESET
+from pyapp.tabletop.state import find_monster
 
 HOSTILE = "<img src=x onerror=alert(1)>"
 
@@ -104,6 +107,32 @@ def test_the_monster_that_just_moved_is_marked_with_its_path():
     svg = g.view().board
     assert "tt-moved" in svg and 'class="tt-trail"' in svg
     assert "last move: " + g.state["log"][-1] in g.view().status
+
+
+
+def test_the_trail_is_the_path_the_rules_recorded_not_a_redrawn_one():
+    g = game(("knight",), seed="look")
+    monster_steps(g, 1)
+    path = g.state["last_move"]["path"]
+    assert len(path) >= 2 and path[-1] == find_monster(g.state, g.state["last_move"]["id"])[0]["sq"]
+    assert all(abs(a[0] - b[0]) + abs(a[1] - b[1]) == 1 for a, b in zip(path, path[1:]))  # square by square
+    points = " ".join(f"{x * C + C // 2},{y * C + C // 2}" for x, y in path)
+    assert f'class="tt-trail" points="{points}"' in g.view().board
+    del g.state["last_move"]["path"]  # a state saved before paths were recorded: no trail, no error
+    assert 'class="tt-trail"' not in g.view().board
+
+
+def test_a_save_of_the_older_state_layout_replays_into_the_new_one():
+    g = game(("knight", "archer"), seed="old save")
+    for _ in range(60):
+        g.auto()
+    data = json.loads(g.to_json())
+    data["version"] = 1
+    for state in (data["state"],):
+        if state.get("last_move"):
+            del state["last_move"]["path"]
+    loaded = Game.from_json(RULESET, json.dumps(data))
+    assert loaded.state == g.state and loaded.actions == g.actions
 
 
 def test_placement_choices_are_numbered_buttons_and_the_automatic_one_is_said():
