@@ -69,7 +69,8 @@ def board_svg(state: dict, offers: dict) -> str:
         svg.title(heading, id="board-title"), svg.desc(map_description(state, levels), id="board-desc"),
         svg.el("rect", class_="dg-bg", x=0, y=0, width=width, height=height), *parts,
         id=BOARD_ID, class_="dg-map", width=width, height=height, viewBox=f"0 0 {svg.num(width)} {svg.num(height)}",
-        style=sizes, data_natural=True, role="group", aria_labelledby="board-title board-desc", data_level=state["at"][0])
+        style=sizes, data_natural=True, role="group", aria_labelledby="board-title board-desc",
+        data_level=state["at"][0])
 
 
 def map_description(state: dict, levels: list[dict]) -> str:

@@ -303,7 +303,10 @@ def hero_svg(state: dict, hero: dict, offers: dict, aim: str = "") -> str:
              svg.text(LETTER[hero["cls"]], x=cx, y=cy + 3, text_anchor="middle"), *pips]
     named = {"class_": " ".join(classes), "data_hero": hero["seat"]}
     action = offers.get(("hero", hero["seat"]))
-    figure = svg.button(action.code, f"Select {label(hero)}", *parts, **named) if action else svg.el("g", *parts, **named)
+    if action is None:
+        figure = svg.el("g", *parts, **named)
+    else:
+        figure = svg.button(action.code, f"Select {label(hero)}", *parts, **named)
     return figure + threat_chips(state, hero, offers, aim)
 
 

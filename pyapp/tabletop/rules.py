@@ -161,7 +161,8 @@ def hero_actions(state: dict) -> list[Action]:
             other = state["heroes"][j]
             free = [state["heroes"].index(hero), j] in state["free_gives"]
             for item in heroes.owned(hero):
-                out.append(Action(codes.code("give", item, other["seat"]), f"Give the {ITEM_NAMES[item]} to {other['name']}",
+                out.append(Action(codes.code("give", item, other["seat"]),
+                                  f"Give the {ITEM_NAMES[item]} to {other['name']}",
                                   "Items", "free (exchange)" if free else "1 square each"))
     if heroes.search_room(state) is not None:
         out.append(Action("search", "Search the room", "Search", "every hero rolls; uses the rest of their moves"))

@@ -180,8 +180,8 @@ def hero_svg(state: dict) -> str:
     if state["pos"] not in state["cells"]:
         return ""
     x, y = xy(state["pos"])
-    return svg.el("g", svg.title("You"), svg.el("circle", cx=x * CELL + CELL / 2 + 12, cy=y * CELL + CELL / 2 + 10, r=7),
-                  class_="hero")
+    figure = svg.el("circle", cx=x * CELL + CELL / 2 + 12, cy=y * CELL + CELL / 2 + 10, r=7)
+    return svg.el("g", svg.title("You"), figure, class_="hero")
 
 
 # ---------------------------------------------------------------- panels

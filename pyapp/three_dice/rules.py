@@ -149,7 +149,8 @@ def legal_actions(state: dict) -> list[Action]:
     if phase == "turn":
         return turn_options(state)
     if phase == "secret":
-        return [Action(code("secret", s), f"Open the secret door {s}", "Secret door") for s in empty_sides(state, state["pos"])]
+        return [Action(code("secret", s), f"Open the secret door {s}", "Secret door")
+                for s in empty_sides(state, state["pos"])]
     if phase == "wound":
         player = active(state)
         return [Action(code("wound", a), f"Lose 1 {a}", "Take the damage") for a in ATTRS if player["attrs"][a] > 0]
@@ -208,7 +209,8 @@ def explore_actions(state: dict) -> list[Action]:
         if state["opts"].get("level_theme") == "random":
             out.append(Action(code("descend", "random"), "Descend to the next level", "Explore", "theme by the die"))
         else:
-            out += [Action(code("descend", theme), f"Descend to a {theme} level", "Explore") for theme in ("classic", "undead")]
+            out += [Action(code("descend", theme), f"Descend to a {theme} level", "Explore")
+                    for theme in ("classic", "undead")]
     if can_search(state):
         out.append(Action("search", "Search for a secret door", "Explore", "5-6 opens one, 1 is a trap"))
     out += rest_options(state, player) if calm else []
