@@ -258,12 +258,11 @@ def describe_setting(setting) -> str:
 
 def write_game_page(env, out: Path, ruleset, snapshot: str | None) -> None:
     from pyapp import webapp
-    from pyapp.engine import never
 
     page_dir = out / ruleset.slug
     html = env.get_template("game.html").render(
         ruleset=ruleset, root="../", describe=describe_setting, snapshot=snapshot, chunks=pyscript_chunks(out),
-        automatic=ruleset.automatic is not never,  # a Speed control for the rules' own steps
+        automatic=ruleset.automatic is not None,  # a Speed control for the rules' own steps
         downloads_html=webapp.downloads_html, tools_html=webapp.tools_html,
     )
     write_text(page_dir / "index.html", html)

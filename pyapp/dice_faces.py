@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from . import svg
 from .markup import escape
 
 PIPS = {
@@ -14,17 +15,15 @@ PIPS = {
 def die_svg(face: int, sides: int = 6) -> str:
     """A d6 shows pips; any other die shows its number and its kind (d3...).
     Screen readers hear "d6 showing 4"."""
-    body = [f'<svg class="die" data-face="{face}" data-sides="{sides}" viewBox="0 0 40 40" role="img" '
-            f'aria-label="d{sides} showing {face}">',
-            '<rect x="2" y="2" width="36" height="36" rx="7" fill="#fffdf7" stroke="#2b2622" stroke-width="2"/>']
+    body = [svg.el("rect", x=2, y=2, width=36, height=36, rx=7, fill="#fffdf7", stroke="#2b2622", stroke_width=2)]
     if sides == 6 and face in PIPS:
-        body += [f'<circle cx="{x * 10}" cy="{y * 10}" r="3.6" fill="#2b2622"/>' for x, y in PIPS[face]]
+        body += [svg.el("circle", cx=x * 10, cy=y * 10, r=3.6, fill="#2b2622") for x, y in PIPS[face]]
     else:
-        body.append(f'<text x="20" y="27" text-anchor="middle" font-size="18" font-family="sans-serif">{face}</text>'
-                    f'<text x="34" y="36" text-anchor="end" font-size="8" font-family="sans-serif" '
-                    f'fill="#6b6276">d{sides}</text>')
-    body.append("</svg>")
-    return "".join(body)
+        body += [svg.text(face, x=20, y=27, text_anchor="middle", font_size=18, font_family="sans-serif"),
+                 svg.text(f"d{sides}", x=34, y=36, text_anchor="end", font_size=8, font_family="sans-serif",
+                          fill="#6b6276")]
+    return svg.el("svg", *body, class_="die", data_face=face, data_sides=sides, viewBox="0 0 40 40", role="img",
+                  aria_label=f"d{sides} showing {face}")
 
 
 def roll_figure(what: str, faces: list[int], sides: int = 6) -> str:

@@ -1,19 +1,59 @@
 """The one shape every ruleset has, and the session that drives it.
 
-A ruleset is a module-level `Ruleset` value (spec as data plus five pure
-functions). Its game state is a plain JSON dict; its actions are short
-text codes such as ``"attack BODY"`` or ``"move N"``. `Game` wraps one
-state with its seed, settings and append-only action log: the page, the
-bots, the saves, the replays and the tests all go through `Game.play`.
+The contract between a ruleset and the page, written once
+=========================================================
+
+A ruleset is a module-level `Ruleset` value: spec as data (slug, title,
+settings...) plus pure functions. It provides:
+
+- `new_state(seed, settings) -> state`: the game state, a plain JSON dict
+  (saved as it is, compared by the tests). Every ruleset's state has
+  `dice` (the seeded generator's state, pyapp/dice.py: a roll changes it,
+  which is how Game knows a step cannot be undone) and `log` (a list of
+  lines for the page's log). `score` (a dict of plain values, or None until
+  the game ends) is what the high-score table records. Anything else is the
+  ruleset's own; the page never reads it.
+- `legal_actions(state) -> [Action]`: the ONE place that decides what may
+  be done. Each `Action` has a `code` (short text, for logs, saves and
+  links; each ruleset formats and parses its codes in one module), what its
+  button says, and optionally a `target`: what on the board plays it.
+- `apply(state, code)`: play an offered code (Game.play refuses others).
+- `is_over(state) -> bool` and `result(state) -> str`: the game-over
+  notion. Each ruleset keeps its own state key for it (3 Dice Dungeon's
+  `over`, Tabletop's `result`, the Dungeon Generator's `closed`: saved
+  games keep their layout); the page sees one thing, `Game.outcome()`, an
+  `Outcome(over, result, score)`.
+- `auto_action(state) -> code`: one step of auto play (a legal code).
+- `render(state, legal) -> View`: what the page shows, drawn from the
+  legal actions it is given (no renderer re-derives legality or rebuilds an
+  action code): `View.board` is one `<svg id="board">` (BOARD_ID) built
+  with pyapp/svg.py, every clickable part a focusable role=button group with
+  `data-action` (the code the page plays) and an `aria-label` that contains
+  its visible text; the element that marks the current player or place
+  carries `data-current` (the page keeps it in view). `status`, `panel` and
+  `dice` are HTML fragments. The board's style is `board_css`, sent once in
+  the page's stylesheet, not with every redraw.
+- `rules_html()`: the in-page rules.
+
+Optional: `automatic(state)` for the rules' own steps, `downloads`, `tools`.
+
+Targets are tuples whose first item says what they point at, e.g.
+``("square", x, y)``, ``("monster", id)``, ``("hero", seat)``,
+``("spot", index)``, ``("cell", "x,y")``, ``("side", "N")``,
+``("room", n)``, ``("passage", label)``: a renderer looks its board's parts up
+by target in the legal actions. `Game` wraps one state with its seed,
+settings and append-only action log: the page, the bots, the saves, the
+replays and the tests all go through `Game.play`.
 """
 
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Callable
 
 SAVE_FORMAT = 1
+BOARD_ID = "board"  # the id of every board's root <svg>: the page, its PNG export and the tests find it by this
 
 
 class IllegalAction(ValueError):
@@ -79,10 +119,36 @@ class Action:
     group: str = ""  # buttons are grouped by this ("Fight", "Move", "Items"...)
     hint: str = ""  # extra text, e.g. "hits on 1-3, 50%"
     board: bool = False  # played by clicking the map only (e.g. one of 40 squares): no button, no key
+    target: tuple = ()  # what on the board plays it, e.g. ("square", 3, 4) or ("monster", 7); () for none
 
 
-def never(_state: dict) -> bool:
-    return False
+def by_target(legal: list[Action]) -> dict[tuple, Action]:
+    """The actions played on the board, by target: how a renderer finds what
+    each part of its board plays (the first action offered for a target wins)."""
+    out: dict[tuple, Action] = {}
+    for action in legal:
+        if action.target:
+            out.setdefault(action.target, action)
+    return out
+
+
+@dataclass(frozen=True)
+class View:
+    """What a ruleset's render gives the page (the page draws the actions and the log itself)."""
+
+    board: str  # one <svg id="board"> (BOARD_ID)
+    status: str = ""  # HTML: where the game stands
+    panel: str = ""  # HTML: character sheets, the room key...
+    dice: str = ""  # HTML: the dice of the latest step
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """How the game stands, the same for every ruleset."""
+
+    over: bool
+    result: str = ""  # the ruleset's word once over ("won", "lost", "dead", "closed"...); "" while playing
+    score: dict | None = None  # what the high-score table keeps (None: nothing to record)
 
 
 @dataclass(frozen=True)
@@ -133,22 +199,35 @@ class Ruleset:
     apply: Callable[[dict, str], None]
     is_over: Callable[[dict], bool]
     auto_action: Callable[[dict], str]
-    render: Callable[[dict], dict]  # -> {"board": svg, "status", "panel", "dice": html}; the page draws actions and log
+    render: Callable[[dict, list], View]  # (state, its legal actions) -> View
     rules_html: Callable[[], str]
     # The rules a link promises: bumped when a change would give a link made
     # before it another dungeon or game. Links name it from version 2 on
     # (an absent version means 1); see webapp/links.py.
     rules_version: int = 1
     state_version: int = 1
+    result: Callable[[dict], str] | None = None  # the ruleset's word for how it ended; None: "over"
+    board_css: str = ""  # the board's style (see View); the build puts it in the page's stylesheet
     # True while the next step is the rules' own (e.g. monsters moving one by
-    # one): the page plays auto_action after the delay the player chose.
-    automatic: Callable[[dict], bool] = never
+    # one): the page plays auto_action after the delay the player chose. None: no such steps.
+    automatic: Callable[[dict], bool] | None = None
     downloads: tuple[Download, ...] = ()
     tools: tuple[Tool, ...] = ()
-    extra: dict = field(default_factory=dict)
 
     def defaults(self) -> dict:
         return {s.key: s.default for s in self.settings}
+
+    def rules_step(self, state: dict) -> bool:
+        """Is the next step the rules' own (see `automatic`)?"""
+        return self.automatic is not None and self.automatic(state)
+
+    def outcome(self, state: dict) -> Outcome:
+        """The one game-over notion the page reads, whatever key the ruleset keeps it in."""
+        if not self.is_over(state):
+            return Outcome(False)
+        result = self.result(state) if self.result else "over"
+        score = state.get("score")
+        return Outcome(True, result, score if isinstance(score, dict) else None)
 
     def parse_settings(self, raw: dict) -> tuple[dict, list[str]]:
         """Settings from raw page/URL values: (valid settings, messages for bad ones)."""
@@ -189,7 +268,7 @@ class Game:
         # Undo, and checks that the state stays plain JSON.
         before = json.dumps(self.state, separators=(",", ":"))
         dice_before = json.dumps(self.state["dice"])
-        rules_step = self.ruleset.automatic(self.state)
+        rules_step = self.ruleset.rules_step(self.state)
         try:
             self.ruleset.apply(self.state, code)
         except Exception:
@@ -219,6 +298,13 @@ class Game:
     @property
     def over(self) -> bool:
         return self.ruleset.is_over(self.state)
+
+    def outcome(self) -> Outcome:
+        return self.ruleset.outcome(self.state)
+
+    def view(self) -> View:
+        """What the page shows now (see Ruleset.render)."""
+        return self.ruleset.render(self.state, self.legal())
 
     def can_undo(self) -> bool:
         return len(self.actions) > self.undo_floor
@@ -295,9 +381,8 @@ class Game:
         game.state, game.actions, game.undo_floor = data["state"], list(actions), floor
         game._snapshots = []
         try:  # exercise the whole state: a tampered one fails here, not later in play
-            ruleset.is_over(game.state)
-            ruleset.legal_actions(game.state)
-            ruleset.render(game.state)
+            game.outcome()
+            game.view()
         except Exception:
             raise BadSave("This save is damaged: its game state does not fit the rules.") from None
         return game

@@ -346,12 +346,14 @@ class Page:
         set_html("messages", webapp.messages_html(self.sticky + self.messages))
 
     def render(self):
-        view = RULESET.render(self.game.state)
+        legal = self.game.legal()
+        view = RULESET.render(self.game.state, legal)  # a pyapp.engine.View, drawn from the same legal actions
         refocus = self.focused_action_index()
-        set_html("board-wrap", view.get("board", ""))
-        for part in ("status", "dice", "panel"):
-            set_html(part, view.get(part, ""))
-        set_html("actions", webapp.actions_html(self.game.legal()))
+        set_html("board-wrap", view.board)
+        set_html("status", view.status)
+        set_html("dice", view.dice)
+        set_html("panel", view.panel)
+        set_html("actions", webapp.actions_html(legal))
         self.restore_focus(refocus)
         self.render_log()
         self.render_controls()

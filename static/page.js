@@ -184,15 +184,23 @@
     };
   }
 
-  // The board as a PNG file: only a browser can rasterise the SVG (the
-  // board's SVG carries its own <style>, so it draws the same outside the page).
+  // The board as a PNG file: only a browser can rasterise the SVG. The
+  // board's style is the page's <style id="board-style"> (Ruleset.board_css):
+  // a copy of the board carries it, so it draws the same outside the page.
   window.diceDungeonsBoardPng = function (svg, name) {
     return new Promise(function (resolve, reject) {
       var box = svg.viewBox && svg.viewBox.baseVal;
       var width = box && box.width ? box.width : svg.clientWidth || 800;
       var height = box && box.height ? box.height : svg.clientHeight || 600;
       var scale = Math.min(4, Math.max(1, 1600 / width), 8000 / Math.max(width, height));
-      var text = new XMLSerializer().serializeToString(svg);
+      var copy = svg.cloneNode(true);
+      var css = document.getElementById("board-style");
+      if (css && css.textContent) {
+        var style = document.createElementNS("http://www.w3.org/2000/svg", "style");
+        style.textContent = css.textContent;
+        copy.insertBefore(style, copy.firstChild);
+      }
+      var text = new XMLSerializer().serializeToString(copy);
       var url = URL.createObjectURL(new Blob([text], { type: "image/svg+xml" }));
       var image = new Image();
       image.onerror = function () { URL.revokeObjectURL(url); reject(new Error("the map image did not load")); };

@@ -53,8 +53,18 @@ def test_pyscript_config_points_at_the_local_runtime_and_the_pyapp_archive(dist)
     assert not (dist / "pyapp").exists()  # the archive is the only copy the pages load
     for slug in registry.RULESETS:
         config = json.loads((dist / slug / "pyscript.json").read_text())
-        assert config["interpreter"] == "../vendor/pyodide/pyodide.mjs"
+        assert config["interpreter"] == "../boot.mjs"  # wraps Pyodide's loadPyodide (the snapshot boot)
         assert config["files"] == {"../pyapp.zip": "./pyapp/*"}
+    assert 'from "./vendor/pyodide/pyodide.mjs"' in (dist / "boot.mjs").read_text()
+
+
+def test_no_source_map_reference_that_does_not_resolve(dist):
+    """Browsers (and audits) report a sourceMappingURL whose map is not there."""
+    for path in dist.rglob("*"):
+        if path.suffix not in (".js", ".mjs", ".css"):
+            continue
+        for ref in re.findall(r"sourceMappingURL=([^\s*]+)", path.read_text(encoding="utf-8", errors="replace")):
+            assert ref.startswith("data:") or (path.parent / ref).is_file(), f"{path.relative_to(dist)} names {ref}"
 
 
 def test_the_pyapp_archive_is_the_same_for_the_same_sources(tmp_path, monkeypatch):
@@ -121,7 +131,7 @@ def test_every_link_in_every_page_resolves_inside_dist(dist):
 
 def test_pyscript_named_by_page_js_exists(dist):
     for slug in registry.RULESETS:
-        found = re.search(r'<script src="\.\./page\.js" data-pyscript="([^"]+)">', (dist / slug / "index.html").read_text())
+        found = re.search(r'<script src="\.\./page\.js" data-pyscript="([^"]+)"', (dist / slug / "index.html").read_text())
         assert found and (dist / found.group(1)).is_file()  # resolved against page.js, at the root
 
 
@@ -173,3 +183,14 @@ def test_page_python_compiles(dist):
     for slug in registry.RULESETS:
         source = (dist / slug / "main.py").read_text()
         compile(source, f"{slug}/main.py", "exec")
+
+
+def test_each_page_has_its_board_style_once_and_the_site_css_does_not_repeat_it(dist):
+    from pyapp import registry
+
+    site_css = (dist / "style.css").read_text(encoding="utf-8")
+    for slug, ruleset in registry.RULESETS.items():
+        page = (dist / slug / "index.html").read_text(encoding="utf-8")
+        assert page.count('<style id="board-style">') == 1 and ruleset.board_css in page
+        first_rule = ruleset.board_css.split("}", 1)[0] + "}"
+        assert first_rule not in site_css

@@ -47,7 +47,7 @@ def test_small_example_walk():
     force(game, 3, 2, 6)  # 3A: no loop check (only Room 3 has passages); Room 4 rolls 3
     game.play("take 3A")
     assert room(game, 4)["dead"] and level(game)["threads"] == [1]
-    assert "Room 4: 1d6 = 3, thread 1 -&gt; dead end" in RULESET.render(game.state)["dice"]
+    assert "Room 4: 1d6 = 3, thread 1 -&gt; dead end" in game.view().dice
     game.play("back")
     force(game, 1)  # 3B: still no check; Room 5 rolls 1 at thread 1: one passage, thread 0
     game.play("take 3B")
@@ -85,7 +85,7 @@ def test_threads_start_when_needed_and_follow_one_another():
     game.play("take 2A")
     assert level(game)["threads"] == [0, 5] and level(game)["thread"] == 1
     assert room(game, 3)["thread"] == 1 and len(room(game, 3)["passages"]) == 2
-    panel = RULESET.render(game.state)["panel"]
+    panel = game.view().panel
     assert "<s>Thread 1: 0</s>" in panel and "Thread 2: 5 (current)" in panel
 
 

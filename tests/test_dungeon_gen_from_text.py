@@ -484,7 +484,7 @@ def test_question_mark_room_is_searched_again_later_and_a_pass_clears_it():
     game = new_game("small", seed_faces=(2, 5), entrance=(2,))
     search(game, 1, 1)  # fail: "?"
     assert room(game, 1)["mark"] == "?" and "search" not in codes(game)
-    assert '<text class="dg-mark"' in RULESET.render(game.state)["board"]  # the node shows its "?"
+    assert '<text class="dg-mark"' in game.view().board  # the node shows its "?"
     step(game, "take 1A", 1, 4, 3, 4)  # leave...
     step(game, "back")  # ...and come back later
     assert "search" in codes(game)

@@ -93,26 +93,26 @@ def test_board_is_escaped_svg_with_clickable_rooms_stubs_and_stairs():
     set_threads(game, 3)
     force(game, 6, 2, 3)  # a dead end with stairs down
     game.play("take 1A")
-    view = RULESET.render(game.state)
-    board = view["board"]
+    view = game.view()
+    board = view.board
     root = ET.fromstring(board)
-    assert root.get("id") == "board" and "<img" not in board and "&lt;img" in board and "<style>" in board
+    assert root.get("id") == "board" and "<img" not in board and "<style>" not in board  # style: RULESET.board_css
     actions = {el.get("data-action"): el for el in root.iter() if el.get("data-action")}
     assert set(actions) == {"go 1", "stairs"}
     for el in actions.values():
         assert el.get("tabindex") == "0" and el.get("role") == "button" and el.get("aria-label")
     game.play("back")
-    root = ET.fromstring(RULESET.render(game.state)["board"])
+    root = ET.fromstring(game.view().board)
     actions = {el.get("data-action") for el in root.iter() if el.get("data-action")}
     assert actions == {"go 2", "take 1B"}  # the stairs in Room 2 are reached by walking there
-    assert 'class="dg-room dg-root dg-current"' in RULESET.render(game.state)["board"]
+    assert 'class="dg-room dg-root dg-current"' in game.view().board
     for part in ("status", "panel", "dice"):
-        assert "<img" not in view[part]
+        assert "<img" not in getattr(view, part)
 
 
 def test_panel_is_the_scratch_paper_and_room_key():
     game = new_game("small", seed_faces=(2, 5), entrance=(2,), name="Mossy Vault")
-    panel = RULESET.render(game.state)["panel"]
+    panel = game.view().panel
     assert "[Mossy Vault] Size: Small Seed: 2" in panel
     assert "Thread 1: not started yet" in panel and "Level thread: 2" in panel
     assert "entrance; 1A unexplored; 1B unexplored" in panel
@@ -123,7 +123,7 @@ def test_dice_tray_says_what_each_roll_was_for():
     set_threads(game, 3, None, None)
     force(game, 6, 4, 4, 5, 5)
     game.play("take 1A")
-    assert "Room 2: 3d6 = 6-4-4, thread 3 -&gt; dead end" in RULESET.render(game.state)["dice"]
+    assert "Room 2: 3d6 = 6-4-4, thread 3 -&gt; dead end" in game.view().dice
 
 
 def test_exports_parse_and_list_every_room():
@@ -216,7 +216,7 @@ def huge_level(seed: str) -> dict:
 
 def test_board_has_a_natural_size_and_scale_limits_for_the_page():
     game = Game(RULESET, "natural", {"size": "small"})
-    root = ET.fromstring(RULESET.render(game.state)["board"])
+    root = ET.fromstring(game.view().board)
     width, height = float(root.get("width")), float(root.get("height"))
     assert root.get("viewBox") == f"0 0 {root.get('width')} {root.get('height')}" and "dg-map" in root.get("class")
     assert width >= 400 and height > 0  # a map of one room is not blown up to the column
@@ -234,7 +234,7 @@ def test_every_clickable_node_is_a_focusable_named_button():
             if game.over:
                 break
             game.auto()
-        root = ET.fromstring(RULESET.render(game.state)["board"])
+        root = ET.fromstring(game.view().board)
         assert root.get("role") == "group"  # not "img": that would hide the buttons inside
         nodes = {el.get("data-action"): el for el in root.iter() if el.get("data-action")}
         for code, el in nodes.items():
@@ -259,17 +259,17 @@ def test_room_node_names():
 def test_a_closed_map_shows_every_level_and_its_key_while_exploring_shows_one():
     seed = next(f"levels-{i}" for i in range(200) if len(whole(f"levels-{i}", size="large")["levels"]) >= 3)
     done = whole(seed, size="large")
-    view = RULESET.render(done)
+    view = RULESET.render(done, RULESET.legal_actions(done))
     levels = len(done["levels"])
-    assert view["board"].count('class="dg-head"') == levels and f"all {levels} levels" in view["board"]
-    assert view["panel"].count("Room key, level") == levels
-    assert 'data-action="' not in view["board"]  # a closed map is for reading and printing
-    ET.fromstring(view["board"])
+    assert view.board.count('class="dg-head"') == levels and f"all {levels} levels" in view.board
+    assert view.panel.count("Room key, level") == levels
+    assert 'data-action="' not in view.board  # a closed map is for reading and printing
+    ET.fromstring(view.board)
     exploring = Game(RULESET, seed, {"size": "large"})
     for _ in range(5):
         exploring.auto()
-    view = RULESET.render(exploring.state)
-    assert view["board"].count('class="dg-head"') == 1 and view["panel"].count("Room key, level") == 1
+    view = exploring.view()
+    assert view.board.count('class="dg-head"') == 1 and view.panel.count("Room key, level") == 1
 
 
 def test_stacked_levels_never_overlap():
@@ -278,7 +278,7 @@ def test_stacked_levels_never_overlap():
     heading and the next level's heading."""
     seed = next(f"stack-{i}" for i in range(200) if len(whole(f"stack-{i}", size="large")["levels"]) >= 3)
     done = whole(seed, size="large")
-    for svg in (RULESET.render(done)["board"], export.map_svg(done)):
+    for svg in (RULESET.render(done, RULESET.legal_actions(done)).board, export.map_svg(done)):
         root = ET.fromstring(svg.split("?>", 1)[-1])
         spaced = [el for el in root.iter() if el.get("class") in ("dg-head",) or el.tag.endswith("circle")]
         heads = [float(el.get("y")) for el in spaced if el.get("class") == "dg-head"]

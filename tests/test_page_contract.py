@@ -7,12 +7,14 @@ import subprocess
 import sys
 from pathlib import Path
 
+from dataclasses import astuple
+
 import pytest
 from hypothesis import HealthCheck, given, settings as hsettings
 from hypothesis import strategies as st
 
 from pyapp import registry, webapp
-from pyapp.engine import Game
+from pyapp.engine import BOARD_ID, Game, Outcome, View
 from random_play import random_game
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -41,10 +43,11 @@ def played(ruleset, settings):
 
 def test_render_gives_the_page_its_parts(ruleset):
     game = played(ruleset, {})
-    view = ruleset.render(game.state)
+    view = game.view()
+    assert isinstance(view, View)
     for key in ("board", "status", "panel", "dice"):
-        assert isinstance(view.get(key, ""), str)
-    assert view["board"].lstrip().startswith("<svg") and 'id="board"' in view["board"]
+        assert isinstance(getattr(view, key), str)
+    assert view.board.lstrip().startswith("<svg") and f'id="{BOARD_ID}"' in view.board
     assert all(isinstance(entry, str) for entry in game.state["log"])
     assert isinstance(ruleset.rules_html(), str) and ruleset.rules_html()
 
@@ -53,8 +56,8 @@ def test_hostile_names_never_reach_the_page_as_markup(ruleset):
     settings, problems = ruleset.parse_settings(hostile_settings(ruleset))
     assert problems == []
     game = played(ruleset, settings)
-    view = ruleset.render(game.state)
-    page_parts = [view.get(k, "") for k in ("board", "status", "panel", "dice")]
+    view = game.view()
+    page_parts = list(astuple(view))
     page_parts += [webapp.actions_html(game.legal()), webapp.log_items_html(game.state["log"])]
     for html in page_parts:
         assert "<img src=x" not in html
@@ -224,3 +227,16 @@ def test_no_module_reads_the_clock_or_randomness_when_imported():
             "for info in pkgutil.walk_packages(pyapp.__path__, 'pyapp.'):\n"
             "    importlib.import_module(info.name)\n")
     assert set(RULESET_PACKAGES) <= imported_after(trap)
+
+
+def test_the_outcome_is_one_notion_for_every_ruleset(ruleset):
+    game = Game(ruleset, "outcome", {})
+    assert game.outcome() == Outcome(False)
+    for _ in range(2000):
+        if game.over:
+            break
+        game.auto()
+    outcome = game.outcome()
+    assert outcome.over == game.over
+    if outcome.over:
+        assert outcome.result and outcome.score == (game.state.get("score") or None)

@@ -57,7 +57,7 @@ def test_placement_ask_offers_auto_and_each_spot_drawn_on_the_map():
     g.play("step")
     c = codes(g)
     assert c[0] == "place auto" and len(c) == 1 + len(g.state["place"]["spots"])
-    svg = g.ruleset.render(g.state)["board"]
+    svg = g.view().board
     assert 'data-action="place 1"' in svg
     g.play("place 2")
     assert g.state["phase"] == "heroes" and len(g.state["tiles"]) == 3

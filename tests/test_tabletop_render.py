@@ -1,5 +1,6 @@
 """Tabletop Dungeon drawing: the board's clickable parts, sheets, dice, escaping, the in-page rules."""
 
+from dataclasses import astuple
 from tabletop_helpers import codes, force, game, scene, select, threaten
 
 from pyapp.tabletop.ruleset import RULESET
@@ -10,33 +11,33 @@ HOSTILE = "<img src=x onerror=alert(1)>"
 def test_board_has_tiles_doors_figures_and_clickable_moves_and_targets():
     g = scene({"knight": (1, 3), "archer": (1, 6)}, [("goblin", (1, 2)), ("orc", (0, 0)), ("dragon", (2, 0))],
               door_state="closed")
-    view = RULESET.render(g.state)
-    svg = view["board"]
-    assert svg.startswith("<svg") and 'id="board"' in svg and "<style>" in svg
+    view = g.view()
+    svg = view.board
+    assert svg.startswith("<svg") and 'id="board"' in svg and "<style>" not in svg  # style: RULESET.board_css
     assert 'class="door closed"' in svg and svg.count('class="tile ') == 2
     assert 'class="mon goblin' in svg and 'class="mon orc' in svg and 'class="mon dragon' in svg
     moves = [code for code in codes(g) if code.startswith("m ")]
     assert moves and all(f'data-action="{code}"' in svg for code in moves)
     assert 'data-action="hero 2"' in svg and 'role="button"' in svg and 'tabindex="0"' in svg
     g.state["doors"][0]["state"] = "open"
-    assert 'data-action="a 1"' in RULESET.render(g.state)["board"]
+    assert 'data-action="a 1"' in g.view().board
 
 
 def test_threatened_heroes_wounds_and_damaged_doors_are_drawn():
     g = scene({"knight": (1, 3)}, door_state="damaged")
     threaten(g, "knight")
     g.state["heroes"][0]["wounds"] = 2
-    svg = RULESET.render(g.state)["board"]
+    svg = g.view().board
     assert "threatened" in svg and svg.count('class="pip"') == 2 and 'class="door damaged"' in svg
 
 
 def test_view_box_follows_the_tiles():
     g = game(placement="auto")
-    before = RULESET.render(g.state)["board"].split('viewBox="')[1].split('"')[0]
+    before = g.view().board.split('viewBox="')[1].split('"')[0]
     for _ in range(3):
         g.play("end")
         g.play("skip")
-    after = RULESET.render(g.state)["board"].split('viewBox="')[1].split('"')[0]
+    after = g.view().board.split('viewBox="')[1].split('"')[0]
     assert before != after
 
 
@@ -44,11 +45,11 @@ def test_panel_shows_the_sheets_from_data_and_dice_show_what_they_were_for():
     g = scene({"knight": (1, 3), "wizard": (1, 6)}, [("goblin", (1, 2))], door_state="open")
     force(g, 5)
     g.play("a 1")
-    view = RULESET.render(g.state)
-    assert "Hit On" in view["panel"] and "Save On" in view["panel"] and "4+" in view["panel"]
-    assert "attacks" in view["dice"] and 'aria-label="d6 showing 5"' in view["dice"]
+    view = g.view()
+    assert "Hit On" in view.panel and "Save On" in view.panel and "4+" in view.panel
+    assert "attacks" in view.dice and 'aria-label="d6 showing 5"' in view.dice
     select(g, "wizard")
-    assert "Wizard" in RULESET.render(g.state)["status"]
+    assert "Wizard" in g.view().status
 
 
 def test_hostile_names_are_escaped_everywhere():
@@ -57,10 +58,10 @@ def test_hostile_names_are_escaped_everywhere():
         if g.over:
             break
         g.auto()
-    view = RULESET.render(g.state)
-    for part in view.values():
+    view = g.view()
+    for part in astuple(view):
         assert "<img" not in part
-    assert any("&lt;img" in part for part in view.values())  # the names are shown, as text
+    assert any("&lt;img" in part for part in astuple(view))  # the names are shown, as text
 
 
 def test_rules_text_has_tables_sheets_and_rulings():

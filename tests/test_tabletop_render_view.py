@@ -1,11 +1,15 @@
 """Tabletop Dungeon view: what the player sees on the map, the hero cards and the dice tray."""
 
+from dataclasses import astuple
+import json
 import re
 
 from tabletop_helpers import codes, force, game, hero, monster_steps, room, hall, door, scene, select, threaten
 
 from pyapp.tabletop.render import C, label_spot
+from pyapp.engine import Game
 from pyapp.tabletop.ruleset import RULESET
+from pyapp.tabletop.state import find_monster
 
 HOSTILE = "<img src=x onerror=alert(1)>"
 
@@ -17,7 +21,7 @@ def elements_with(svg: str, code: str) -> list:
 def test_every_clickable_element_is_a_labelled_focusable_button():
     g = scene({"knight": (1, 3), "archer": (1, 6)}, [("goblin", (1, 1)), ("goblin", (0, 0))])
     threaten(g, "archer")
-    svg = RULESET.render(g.state)["board"]
+    svg = g.view().board
     # a group, not an img: an img would hide its buttons from screen readers
     assert 'role="group"' in svg.split(">", 1)[0] and 'role="img"' not in svg.split(">", 1)[0]
     tags = re.findall(r"<[^>]*data-action=[^>]*>", svg)
@@ -30,7 +34,7 @@ def test_every_clickable_element_is_a_labelled_focusable_button():
 
 def test_reachable_squares_say_where_and_how_far_and_mark_fights():
     g = scene({"knight": (1, 3)}, [("goblin", (1, 1))])
-    svg = RULESET.render(g.state)["board"]
+    svg = g.view().board
     move = elements_with(svg, "m 1 2")[0]
     # the dungeon's top-left square is row 1, column 1: square 1,2 is row 3, column 2, one step from 1,3
     assert 'aria-label="Move the Knight to row 3, column 2 (1 square)"' in move
@@ -43,7 +47,7 @@ def test_reachable_squares_say_where_and_how_far_and_mark_fights():
 
 def test_attack_targets_have_a_crosshair_and_the_chance():
     g = scene({"knight": (1, 3)}, [("goblin", (1, 2))])
-    svg = RULESET.render(g.state)["board"]
+    svg = g.view().board
     target = elements_with(svg, "a 1")[0]
     assert 'aria-label="Attack Goblin 1 (hits on 4+)"' in target and "target" in target
     assert 'class="tt-aim"' in svg
@@ -52,7 +56,7 @@ def test_attack_targets_have_a_crosshair_and_the_chance():
 def test_threatened_hero_shows_her_monsters_as_chips_that_can_be_attacked():
     g = scene({"knight": (1, 3), "barbarian": (1, 4)})
     mid = threaten(g, "barbarian", "orc")
-    svg = RULESET.render(g.state)["board"]
+    svg = g.view().board
     assert 'data-threats="1"' in svg and "tt-chip orc" in svg
     chip = elements_with(svg, f"a {mid}")[0]
     assert "on Player 2 the Barbarian&#x27;s sheet" in chip or "on Player 2 the Barbarian's sheet" in chip
@@ -61,7 +65,7 @@ def test_threatened_hero_shows_her_monsters_as_chips_that_can_be_attacked():
 def test_wounds_are_pips_on_the_figure_free_slots_too():
     g = scene({"knight": (1, 3)})
     hero(g, "knight")["wounds"] = 1
-    svg = RULESET.render(g.state)["board"]
+    svg = g.view().board
     assert svg.count('class="pip"') == 1 and svg.count('class="tt-pip-free"') == 2
 
 
@@ -69,7 +73,7 @@ def test_doors_draw_differently_for_each_state():
     tiles = [room(0, 0), hall(1, 3), room(0, 7, 2), hall(3, 1, 2, vertical=False)]
     doors = [door((1, 3), (1, 2), "open"), door((1, 6), (1, 7), "damaged"), door((3, 1), (2, 1), "closed")]
     g = scene({"knight": (1, 4)}, tiles=tiles, doors=doors)
-    svg = RULESET.render(g.state)["board"]
+    svg = g.view().board
     opened = svg.split('data-door="1"')[1].split("</g>")[0]
     damaged = svg.split('data-door="2"')[1].split("</g>")[0]
     closed = svg.split('data-door="3"')[1].split("</g>")[0]
@@ -99,9 +103,35 @@ def test_the_monster_that_just_moved_is_marked_with_its_path():
     monster_steps(g, 1)
     last = g.state.get("last_move")
     assert last and g.state["phase"] == "monsters"
-    svg = RULESET.render(g.state)["board"]
+    svg = g.view().board
     assert "tt-moved" in svg and 'class="tt-trail"' in svg
-    assert "last move: " + g.state["log"][-1] in RULESET.render(g.state)["status"]
+    assert "last move: " + g.state["log"][-1] in g.view().status
+
+
+
+def test_the_trail_is_the_path_the_rules_recorded_not_a_redrawn_one():
+    g = game(("knight",), seed="look")
+    monster_steps(g, 1)
+    path = g.state["last_move"]["path"]
+    assert len(path) >= 2 and path[-1] == find_monster(g.state, g.state["last_move"]["id"])[0]["sq"]
+    assert all(abs(a[0] - b[0]) + abs(a[1] - b[1]) == 1 for a, b in zip(path, path[1:]))  # square by square
+    points = " ".join(f"{x * C + C // 2},{y * C + C // 2}" for x, y in path)
+    assert f'class="tt-trail" points="{points}"' in g.view().board
+    del g.state["last_move"]["path"]  # a state saved before paths were recorded: no trail, no error
+    assert 'class="tt-trail"' not in g.view().board
+
+
+def test_a_save_of_the_older_state_layout_replays_into_the_new_one():
+    g = game(("knight", "archer"), seed="old save")
+    for _ in range(60):
+        g.auto()
+    data = json.loads(g.to_json())
+    data["version"] = 1
+    for state in (data["state"],):
+        if state.get("last_move"):
+            del state["last_move"]["path"]
+    loaded = Game.from_json(RULESET, json.dumps(data))
+    assert loaded.state == g.state and loaded.actions == g.actions
 
 
 def test_placement_choices_are_numbered_buttons_and_the_automatic_one_is_said():
@@ -111,7 +141,7 @@ def test_placement_choices_are_numbered_buttons_and_the_automatic_one_is_said():
             break
         g.auto()
     assert g.state["phase"] == "place"
-    svg = RULESET.render(g.state)["board"]
+    svg = g.view().board
     auto = g.state["place"]["auto"] + 1
     for i in range(1, len(g.state["place"]["spots"]) + 1):
         tag = elements_with(svg, f"place {i}")[0]
@@ -121,7 +151,7 @@ def test_placement_choices_are_numbered_buttons_and_the_automatic_one_is_said():
 
 def test_sheets_are_compact_cards_with_the_acting_hero_marked_in_words():
     g = scene({"knight": (1, 3), "wizard": (1, 6)}, [("goblin", (1, 2))])
-    panel = RULESET.render(g.state)["panel"]
+    panel = g.view().panel
     assert "tt-sheets" in panel and "<table" not in panel
     assert panel.count('class="sheet ') == 2 and 'class="sheet knight active"' in panel
     assert "acting now" in panel and panel.count("acting now") == 1
@@ -130,19 +160,19 @@ def test_sheets_are_compact_cards_with_the_acting_hero_marked_in_words():
     threaten(g, "wizard")
     hero(g, "wizard")["potions"]["heal"] = 2
     hero(g, "wizard")["wounds"] = 1
-    panel = RULESET.render(g.state)["panel"]
+    panel = g.view().panel
     assert "On her sheet:</b> Goblin" in panel and "Healing ×2" in panel and "●○○" in panel
     select(g, "wizard")
-    panel = RULESET.render(g.state)["panel"]
+    panel = g.view().panel
     assert 'class="sheet wizard active"' in panel
 
 
 def test_dice_tray_shows_faces_and_what_they_were_for():
     g = scene({"knight": (1, 3)}, [("goblin", (1, 2))])
-    assert "No dice rolled yet" in RULESET.render(g.state)["dice"]
+    assert "No dice rolled yet" in g.view().dice
     force(g, 5)
     g.play("a 1")
-    dice = RULESET.render(g.state)["dice"]
+    dice = g.view().dice
     assert 'class="tray' in dice and "<figure" in dice and "<figcaption>Player 1 the Knight attacks Goblin 1" in dice
     assert 'class="die"' in dice and 'data-face="5"' in dice and dice.count("<circle") == 5
 
@@ -151,10 +181,10 @@ def test_hostile_names_never_reach_the_view_unescaped():
     g = game(("knight", "archer"), name1=HOSTILE, name2=HOSTILE, seed="hostile")
     threaten(g, "archer")
     for _ in range(60):
-        view = RULESET.render(g.state)
-        for part in view.values():
+        view = g.view()
+        for part in astuple(view):
             assert "<img" not in part
-        assert any("&lt;img" in part for part in view.values())  # the names are shown, as text
+        assert any("&lt;img" in part for part in astuple(view))  # the names are shown, as text
         if g.over:
             break
         g.auto()

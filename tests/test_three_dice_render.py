@@ -3,14 +3,14 @@
 from __future__ import annotations
 
 import re
+from dataclasses import astuple
 
 from three_dice_helpers import fight, give, monster, place, scene, set_attrs
 
-from pyapp.three_dice.render import render
 
 
 def board(game) -> str:
-    return render(game.state)["board"]
+    return game.view().board
 
 
 def test_board_is_one_svg_with_id_board_and_a_description():
@@ -73,7 +73,7 @@ def test_panel_shows_attributes_xp_level_items_and_bonuses():
     game = scene()
     set_attrs(game, (4, 0, 2), maximum=(4, 4, 4))
     give(game, sword=2, potion=1)
-    panel = render(game.state)["panel"]
+    panel = game.view().panel
     assert 'data-attr="BODY"' in panel and "<b>0</b>/4" in panel  # MIND at 0 of its max 4
     assert "Level 1 · 0 XP (next at 50)" in panel
     assert "BODY +2" in panel and "bleeding out" in panel
@@ -82,13 +82,13 @@ def test_panel_shows_attributes_xp_level_items_and_bonuses():
 
 def test_tiles_panel_shows_health_points():
     game = scene(edition="tiles", hp=7)
-    assert 'data-attr="HP"' in render(game.state)["panel"]
+    assert 'data-attr="HP"' in game.view().panel
 
 
 def test_dice_are_drawn_as_faces_with_what_they_were_for():
     game = scene()
     game.state["rolls"] = [["Location", [3], 6], ["Exits (d3)", [2], 3]]
-    tray = render(game.state)["dice"]
+    tray = game.view().dice
     assert "<figcaption>Location</figcaption>" in tray
     assert 'data-face="3"' in tray and 'aria-label="d6 showing 3"' in tray and tray.count("<circle") == 3
     assert 'aria-label="d3 showing 2"' in tray
@@ -98,9 +98,9 @@ def test_hostile_names_are_escaped_everywhere():
     game = scene()
     game.state["players"][0]["name"] = "<img src=x onerror=alert(1)>"
     game.state["cells"]["0,0"]["name"] = "<script>"
-    out = render(fight(game, monster("<marquee>", 2)).state)
-    assert all("<img" not in part and "<script>" not in part and "<marquee>" not in part for part in out.values())
-    assert "&lt;img" in out["panel"] and "&lt;marquee&gt;" in out["board"] + out["status"]
+    out = fight(game, monster("<marquee>", 2)).view()
+    assert all("<img" not in part and "<script>" not in part and "<marquee>" not in part for part in astuple(out))
+    assert "&lt;img" in out.panel and "&lt;marquee&gt;" in out.board + out.status
 
 
 def test_while_choosing_exits_the_forced_ones_show_and_each_candidate_is_a_click():
@@ -119,7 +119,7 @@ def test_while_choosing_exits_the_forced_ones_show_and_each_candidate_is_a_click
 def test_in_hot_seat_the_sheet_of_the_player_whose_turn_it_is_says_so():
     game = scene(attrs=((4, 4, 4), (4, 4, 4)))
     game.state["turn"] = 1
-    panel = render(game.state)["panel"]
+    panel = game.view().panel
     assert '<section class="sheet active" data-player="1">' in panel
     assert panel.count("(your turn)") == 1 and panel.index("(your turn)") > panel.index('data-player="1"')
-    assert "(your turn)" not in render(scene().state)["panel"]  # alone, nothing to say
+    assert "(your turn)" not in scene().view().panel  # alone, nothing to say

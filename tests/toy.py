@@ -1,7 +1,7 @@
 """A tiny ruleset for the platform's tests: stable while the real rules change."""
 
 from pyapp import dice
-from pyapp.engine import Action, Ruleset, Setting
+from pyapp.engine import Action, Ruleset, Setting, View
 
 SETTINGS = (
     Setting("players", "Players", 1, minimum=1, maximum=4, help="How many heroes."),
@@ -35,13 +35,9 @@ def apply(state, code):
         state["score"] = {"points": state["n"] * 10, "depth": 1}
 
 
-def render(state):
-    return {
-        "board": f'<svg id="board" viewBox="0 0 10 10"><text>{state["n"]}</text></svg>',
-        "status": f"<p>Step {state['n']}</p>",
-        "panel": "",
-        "dice": "",
-    }
+def render(state, legal):
+    return View(board=f'<svg id="board" viewBox="0 0 10 10"><text>{state["n"]}</text></svg>',
+                status=f"<p>Step {state['n']}</p>")
 
 
 def make(slug="toy"):

@@ -13,6 +13,7 @@ It never searches: there is no character choosing to.
 
 from __future__ import annotations
 
+from ..codes import code
 from . import explore
 from .state import here, level_of
 
@@ -56,7 +57,7 @@ def auto_action(state: dict) -> str:
     if not state["open"]:  # all mapped: the fixed order makes no searches
         return "close"
     verb, arg = next_move(state)
-    return verb if arg is None else f"{verb} {arg}"
+    return verb if arg is None else code(verb, arg)
 
 
 MOVES = {"take": explore.take, "go": explore.go, "stairs": lambda state, _: explore.follow_stairs(state)}

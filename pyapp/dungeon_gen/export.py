@@ -22,23 +22,21 @@ from __future__ import annotations
 
 import json
 
-from ..markup import escape
-from .render import BOARD_STYLE, room_summary, stacked_maps, title_line
+from .. import svg
+from .board_css import BOARD_CSS
+from .render import room_summary, stacked_maps, title_line
 
 FORMAT = "dice-dungeons/dungeon-map"
 VERSION = 1
 
 
 def map_svg(state: dict) -> str:
-    """Every level stacked, as a standalone SVG file (nothing clickable)."""
-    parts, width, height = stacked_maps(state, state["levels"], set())
-    return "".join([
-        '<?xml version="1.0" encoding="UTF-8"?>\n',
-        f'<svg xmlns="http://www.w3.org/2000/svg" width="{width:g}" height="{height:g}" viewBox="0 0 {width:g} {height:g}">',
-        f"<title>{escape(title_line(state))}</title>", BOARD_STYLE,
-        f'<rect class="dg-bg" x="0" y="0" width="{width:g}" height="{height:g}"/>',
-        *parts, "</svg>\n",
-    ])
+    """Every level stacked, as a standalone SVG file (nothing clickable), with its style inside."""
+    parts, width, height = stacked_maps(state, state["levels"], {})
+    drawing = svg.root(svg.title(title_line(state)), svg.style(BOARD_CSS),
+                       svg.el("rect", class_="dg-bg", x=0, y=0, width=width, height=height), *parts,
+                       width=width, height=height, viewBox=f"0 0 {svg.num(width)} {svg.num(height)}")
+    return '<?xml version="1.0" encoding="UTF-8"?>\n' + drawing + "\n"
 
 
 def passage_json(way: dict) -> dict:

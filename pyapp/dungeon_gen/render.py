@@ -2,46 +2,27 @@
 
 The board shows the current level (each level is its own node map); the
 exported SVG stacks every level. Everything from the player (the dungeon
-name) is escaped. CSS class names start with "dg-" because an inline SVG's
-<style> applies to the whole page."""
+name) is escaped (pyapp/svg.py escapes every text and attribute). The map
+draws what the legal actions offer: rooms (target ("room", n)), passages
+(("passage", label)) and stairs (("stairs", n)). Its style is board_css.py."""
 
 from __future__ import annotations
 
+from .. import svg
 from ..dice_faces import roll_figure
+from ..engine import BOARD_ID, Action, View, by_target
 from ..markup import escape
 from .data import SIZE_NAMES
 from .layout import ROOM_R, SLOT_R, level_layout
-from .rules import is_over, legal_actions
+from .rules import is_over
 from .state import room_name
-
-BOARD_STYLE = (
-    "<style>"
-    ".dg-bg{fill:#f7f1e3}.dg-head{font:bold 16px sans-serif;fill:#3b2f22}"
-    ".dg-edge{fill:none;stroke:#6b5a45;stroke-width:2}.dg-edge.dg-secret{stroke-dasharray:5 3}"
-    ".dg-loop{fill:none;stroke:#8e44ad;stroke-width:2;stroke-dasharray:7 4}"
-    ".dg-plabel{font:12px sans-serif;fill:#3b2f22;text-anchor:middle}.dg-llabel{font:11px sans-serif;fill:#8e44ad}"
-    ".dg-room circle{fill:#fff;stroke:#6b5a45;stroke-width:3}"
-    ".dg-room.dg-t0 circle{stroke:#1f6fb2;fill:#e3f0fb}.dg-room.dg-t1 circle{stroke:#2e8b57;fill:#e4f5ea}"
-    ".dg-room.dg-t2 circle{stroke:#d2691e;fill:#fbeee2}.dg-room.dg-spent circle{stroke:#888;fill:#eee}"
-    ".dg-room.dg-root circle{stroke:#b8860b;fill:#fff4cc}"
-    ".dg-room.dg-current circle{stroke:#c0392b;stroke-width:5}"
-    ".dg-room.dg-dead circle{stroke-dasharray:3 2}"
-    ".dg-num{font:bold 14px sans-serif;fill:#222;text-anchor:middle}"
-    ".dg-mark{font:bold 15px sans-serif;fill:#c0392b}.dg-gem{font:12px sans-serif;fill:#b8860b}"
-    ".dg-stub circle{fill:#fff;stroke:#6b5a45;stroke-width:2;stroke-dasharray:2 2}"
-    ".dg-stairs rect{fill:#3b2f22}.dg-stairs text{font:bold 12px sans-serif;fill:#fff;text-anchor:middle}"
-    ".dg-stairs.dg-unexplored rect{fill:#8e6d3b}"
-    "[data-action]{cursor:pointer}[data-action]:hover circle,[data-action]:focus circle{stroke-width:5}"
-    "</style>"
-)
 
 THREAD_CLASS = {0: "dg-t0", 1: "dg-t1", 2: "dg-t2"}
 
 
-def render(state: dict) -> dict:
-    codes = {a.code for a in legal_actions(state)}
-    return {"board": board_svg(state, codes), "status": status_html(state), "panel": panel_html(state),
-            "dice": dice_html(state["rolls"])}
+def render(state: dict, legal: list[Action]) -> View:
+    return View(board=board_svg(state, by_target(legal)), status=status_html(state), panel=panel_html(state),
+                dice=dice_html(state["rolls"]))
 
 
 # ---------------------------------------------------------------- the map
@@ -63,37 +44,33 @@ def shown_levels(state: dict) -> list[dict]:
     return state["levels"] if is_over(state) else [state["levels"][state["at"][0] - 1]]
 
 
-def stacked_maps(state: dict, levels: list[dict], codes: set[str]) -> tuple[list[str], int, float]:
-    """The maps of `levels`, one under another: (SVG parts, width, height)."""
+def stacked_maps(state: dict, levels: list[dict], offers: dict) -> tuple[list[str], int, float]:
+    """The maps of `levels`, one under another: (SVG parts, width, height).
+    `offers` maps a target to the legal action played by clicking it ({}: nothing clickable)."""
     parts, top, width = [], 0.0, MIN_VIEW_W
     for level in levels:
         layout = level_layout(level, top)
         heading = f"{state['name']}: Level {level['level']} of {len(state['levels'])}"
-        parts += level_parts(state, level, layout, codes, top, heading)
+        parts += level_parts(state, level, layout, offers, top, heading)
         top += layout["height"] + LEVEL_GAP  # the layout's height does not count its top
         width = max(width, layout["width"])
     return parts, width, top - LEVEL_GAP
 
 
-def board_svg(state: dict, codes: set[str]) -> str:
+def board_svg(state: dict, offers: dict) -> str:
     levels = shown_levels(state)
-    parts, width, height = stacked_maps(state, levels, codes)
+    parts, width, height = stacked_maps(state, levels, offers)
     if len(levels) == 1:
         heading = f"{state['name']}: Level {levels[0]['level']} of {len(state['levels'])}"
     else:
         heading = f"{state['name']}: all {len(levels)} levels"
     sizes = f"--map-min-w:{round(MIN_SCALE * width)}px;--map-max-w:{round(MAX_SCALE * width)}px"
-    return "".join([
-        f'<svg id="board" class="dg-map" xmlns="http://www.w3.org/2000/svg" width="{width:g}" height="{height:g}" '
-        f'viewBox="0 0 {width:g} {height:g}" style="{sizes}" data-natural="" role="group" '
-        f'aria-labelledby="board-title board-desc" data-level="{state["at"][0]}">',
-        f'<title id="board-title">{escape(heading)}</title>',
-        f'<desc id="board-desc">{escape(map_description(state, levels))}</desc>',
-        BOARD_STYLE,
-        f'<rect class="dg-bg" x="0" y="0" width="{width:g}" height="{height:g}"/>',
-        *parts,
-        "</svg>",
-    ])
+    return svg.root(
+        svg.title(heading, id="board-title"), svg.desc(map_description(state, levels), id="board-desc"),
+        svg.el("rect", class_="dg-bg", x=0, y=0, width=width, height=height), *parts,
+        id=BOARD_ID, class_="dg-map", width=width, height=height, viewBox=f"0 0 {svg.num(width)} {svg.num(height)}",
+        style=sizes, data_natural=True, role="group", aria_labelledby="board-title board-desc",
+        data_level=state["at"][0])
 
 
 def map_description(state: dict, levels: list[dict]) -> str:
@@ -107,55 +84,57 @@ def points(path) -> str:
     return " ".join(f"{x:g},{y:g}" for x, y in path)
 
 
-def clickable(code: str, label: str, codes: set[str]) -> str:
-    if code not in codes:
-        return ""
-    return f' data-action="{escape(code)}" tabindex="0" role="button" aria-label="{escape(label)}"'
+def group(action: Action | None, label: str, *children: str, **named) -> str:
+    """A <g>: a button playing `action` when the map offers one, else a plain group."""
+    if action is None:
+        return svg.el("g", *children, **named)
+    return svg.button(action.code, label, *children, **named)
 
 
-def level_parts(state: dict, level: dict, layout: dict, codes: set[str], top: float, heading: str) -> list[str]:
+def level_parts(state: dict, level: dict, layout: dict, offers: dict, top: float, heading: str) -> list[str]:
     """One level's map: heading, edges under nodes, then slots and rooms."""
     current = state["at"][1] if state["at"][0] == level["level"] and not is_over(state) else None
-    out = [f'<text class="dg-head" x="12" y="{top + 20:g}">{escape(heading)}</text>']
+    out = [svg.text(heading, class_="dg-head", x=12, y=top + 20)]
     for edge in layout["tree"]:
         way = edge["passage"]
         secret = " dg-secret" if way["secret"] else ""
-        out.append(f'<polyline class="dg-edge{secret}" points="{points(edge["points"])}"/>')
+        out.append(svg.el("polyline", class_=f"dg-edge{secret}", points=points(edge["points"])))
         (x1, _), (x2, y2) = edge["points"][-2], edge["points"][-1]
         if way["kind"] != "stairs":
-            out.append(f'<text class="dg-plabel" x="{(x1 + x2) / 2:g}" y="{y2 - 5:g}">{escape(way["label"])}</text>')
+            out.append(svg.text(way["label"], class_="dg-plabel", x=(x1 + x2) / 2, y=y2 - 5))
     for loop in layout["loops"]:
         path = loop["points"]
-        out.append(f'<polyline class="dg-loop" points="{points(path)}"><title>Loop-back {escape(loop["labels"][0])} = '
-                   f'{escape(loop["labels"][1])}</title></polyline>')
+        out.append(svg.el("polyline", svg.title(f"Loop-back {loop['labels'][0]} = {loop['labels'][1]}"),
+                          class_="dg-loop", points=points(path)))
         for (x, y), label in zip(loop["corners"], loop["labels"]):
-            out.append(f'<text class="dg-llabel" x="{x + 3:g}" y="{y - 3:g}">{escape(label)}</text>')
+            out.append(svg.text(label, class_="dg-llabel", x=x + 3, y=y - 3))
     for slot in layout["slots"]:
-        out.append(slot_svg(slot, current, codes))
+        out.append(slot_svg(slot, current, offers))
     for number, (x, y) in layout["rooms"].items():
-        out.append(room_svg(level, level["rooms"][number - 1], x, y, current, codes))
+        out.append(room_svg(level, level["rooms"][number - 1], x, y, current, offers))
     return out
 
 
-def slot_svg(slot: dict, current: int | None, codes: set[str]) -> str:
+def slot_svg(slot: dict, current: int | None, offers: dict) -> str:
     way, x, y = slot["passage"], slot["x"], slot["y"]
     if way["kind"] == "stairs":
         down = way["label"] == "down"
         symbol = "▼" if down else "▲"
         where = f"Level {way['level']}" if way["level"] else "an unexplored level"
         text = f"Stairs {'down' if down else 'up'} in Room {slot['room']} to {where}"
-        action = clickable("stairs" if slot["room"] == current else f"go {slot['room']}", text, codes)
+        # in the room the explorer stands in, the stairs are taken; elsewhere they lead to their room
+        target = ("stairs", slot["room"]) if slot["room"] == current else ("room", slot["room"])
         state_class = " dg-unexplored" if way["to"] is None else ""
-        return (f'<g class="dg-stairs{state_class}" data-stairs="{way["label"]}"{action}><title>{text}</title>'
-                f'<rect x="{x - SLOT_R - 2:g}" y="{y - SLOT_R - 2:g}" width="{2 * SLOT_R + 4}" height="{2 * SLOT_R + 4}" rx="2"/>'
-                f'<text x="{x:g}" y="{y + 4:g}">{symbol}</text></g>')
+        box = svg.el("rect", x=x - SLOT_R - 2, y=y - SLOT_R - 2, width=2 * SLOT_R + 4, height=2 * SLOT_R + 4, rx=2)
+        return group(offers.get(target), text, svg.title(text), box, svg.text(symbol, x=x, y=y + 4),
+                     class_=f"dg-stairs{state_class}", data_stairs=way["label"])
     label = f"Unexplored passage {way['label']}" + (" (secret)" if way["secret"] else "")
-    action = clickable(f"take {way['label']}", f"{label}: take it", codes) if slot["room"] == current else ""
-    return (f'<g class="dg-stub" data-passage="{escape(way["label"])}"{action}><title>{label}</title>'
-            f'<circle cx="{x:g}" cy="{y:g}" r="{SLOT_R}"/></g>')
+    action = offers.get(("passage", way["label"])) if slot["room"] == current else None
+    return group(action, f"{label}: take it", svg.title(label), svg.el("circle", cx=x, cy=y, r=SLOT_R),
+                 class_="dg-stub", data_passage=way["label"])
 
 
-def room_svg(level: dict, room: dict, x: float, y: float, current: int | None, codes: set[str]) -> str:
+def room_svg(level: dict, room: dict, x: float, y: float, current: int | None, offers: dict) -> str:
     n = room["n"]
     classes = ["dg-room"]
     if room["from"] is None:
@@ -167,17 +146,15 @@ def room_svg(level: dict, room: dict, x: float, y: float, current: int | None, c
     if n == current:
         classes.append("dg-current")
     about = room_summary(room)
-    action = clickable(f"go {n}", room_label(room), codes)
-    here = ' data-current=""' if n == current else ""  # the page keeps it in view
-    parts = [f'<g class="{" ".join(classes)}" data-room="{n}"{here}{action}><title>Room {n}: {escape(about)}</title>',
-             f'<circle cx="{x:g}" cy="{y:g}" r="{ROOM_R}"/>',
-             f'<text class="dg-num" x="{x:g}" y="{y + 4:g}">{n}</text>']
+    parts = [svg.title(f"Room {n}: {about}"), svg.el("circle", cx=x, cy=y, r=ROOM_R),
+             svg.text(n, class_="dg-num", x=x, y=y + 4)]
     if room["mark"]:
-        parts.append(f'<text class="dg-mark" x="{x + ROOM_R - 2:g}" y="{y - ROOM_R + 4:g}">?</text>')
+        parts.append(svg.text("?", class_="dg-mark", x=x + ROOM_R - 2, y=y - ROOM_R + 4))
     if room["secret"]:
-        parts.append(f'<text class="dg-gem" x="{x - ROOM_R - 6:g}" y="{y - ROOM_R + 6:g}">✦</text>')
-    parts.append("</g>")
-    return "".join(parts)
+        parts.append(svg.text("✦", class_="dg-gem", x=x - ROOM_R - 6, y=y - ROOM_R + 6))
+    # data-current: the page keeps the explorer's room in view
+    return group(offers.get(("room", n)), room_label(room), *parts, class_=" ".join(classes), data_room=n,
+                 data_current=n == current)
 
 
 # ---------------------------------------------------------------- text

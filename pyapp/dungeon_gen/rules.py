@@ -10,6 +10,7 @@ may still walk it and search the rooms the article searches at the end)."""
 
 from __future__ import annotations
 
+from ..codes import code, parse
 from ..engine import Action
 from . import explore
 from .bot import run_to_end
@@ -27,10 +28,12 @@ def new_state(seed: str, opts: dict, forced: tuple[int, ...] = ()) -> dict:
 
 def passage_action(state: dict, room: dict, way: dict) -> Action:
     label = way["label"]
+    take = code("take", label)
     if way["kind"] == "unexplored":
-        return Action(f"take {label}", f"Take {label}", "Passages", "secret, unexplored" if way["secret"] else "unexplored")
+        return Action(take, f"Take {label}", "Passages", "secret, unexplored" if way["secret"] else "unexplored",
+                      target=("passage", label))
     what = "loops to" if way["kind"] == "loop" else "to"
-    return Action(f"take {label}", f"{label} {what} Room {way['to']}", "Passages", "known")
+    return Action(take, f"{label} {what} Room {way['to']}", "Passages", "known", target=("passage", label))
 
 
 def search_hint(state: dict) -> str:
@@ -50,7 +53,7 @@ def legal_actions(state: dict) -> list[Action]:
             text = f"Climb the stairs to Level {stairs['level']}"
         else:
             text = "Go down the stairs" + (f" to Level {stairs['level']}" if stairs["level"] else " (unexplored)")
-        out.append(Action("stairs", text, "Stairs"))
+        out.append(Action("stairs", text, "Stairs", target=("stairs", room["n"])))
     if room["from"]:
         out.append(Action("back", f"Back to Room {room['from'][0]}", "Move", f"through {room['from'][1]}"))
     if room["may_search"]:
@@ -59,7 +62,7 @@ def legal_actions(state: dict) -> list[Action]:
         out.append(Action("close", "Close the map: the dungeon is done", "Dungeon", searchable_hint(state)))
     else:
         out.append(Action("finish", "Generate the rest of the dungeon", "Dungeon", "fixed order, no searches"))
-    out += [Action(f"go {r['n']}", f"Go to Room {r['n']}", "Move", board=True)
+    out += [Action(code("go", r["n"]), f"Go to Room {r['n']}", "Move", board=True, target=("room", r["n"]))
             for r in level_of(state)["rooms"] if r is not room]
     return out
 
@@ -91,10 +94,10 @@ VERBS = {
 }
 
 
-def apply(state: dict, code: str) -> None:
+def apply(state: dict, text: str) -> None:
     """Carry out an action that `legal_actions` offered."""
     state["rolls"] = []
-    verb, *args = code.split()
+    verb, args = parse(text)
     VERBS[verb](state, args)
 
 
@@ -106,3 +109,7 @@ def mapped(state: dict) -> bool:
 def is_over(state: dict) -> bool:
     """The map is closed (Whole mode closes it at once)."""
     return bool(state.get("closed"))
+
+
+def result(state: dict) -> str:
+    return "closed" if is_over(state) else ""

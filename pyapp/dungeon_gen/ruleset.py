@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ..engine import Download, Ruleset, Setting, Tool
 from . import export, rules, stats
+from .board_css import BOARD_CSS
 from .bot import auto_action
 from .data import DEFAULT_NAME, DUNGEON_TYPES, NAME_MAX
 from .render import render
@@ -34,6 +35,8 @@ RULESET = Ruleset(
     auto_action=auto_action,
     render=render,
     rules_html=rules_html,
+    result=rules.result,
+    board_css=BOARD_CSS,
     downloads=(
         Download("svg", "Map (SVG)", "svg", "image/svg+xml", lambda game: export.map_svg(game.state)),
         Download("png", "Map (PNG)", "png", "image/png", None),

@@ -6,6 +6,7 @@ searches, so INT, Dungeoneering and the type change nothing here."""
 
 from __future__ import annotations
 
+from .. import svg
 from ..markup import escape
 from .data import SIZE_NAMES, SIZES
 from .rules import new_state
@@ -150,33 +151,37 @@ def chart_svg(size: str, key: str, title: str, metric: dict, n: int) -> str:
     bar_w = min(BAR_MAX, slot - (1 if slot > 4 else 0))
     label = (f"{title}, {SIZE_NAMES[size]}: histogram of {n} dungeons, median {number(metric['median'])}, "
              f"range {low}-{high}")
-    out = [f'<svg class="dg-hist" xmlns="http://www.w3.org/2000/svg" width="{CHART_W}" height="{CHART_H}" '
-           f'viewBox="0 0 {CHART_W} {CHART_H}" role="img" aria-label="{escape(label)}" font-family="sans-serif">',
-           f'<line x1="{PLOT_L}" y1="{PLOT_B + .5}" x2="{PLOT_R}" y2="{PLOT_B + .5}" stroke="#6b6276"/>']
+    out = [svg.el("line", x1=PLOT_L, y1=PLOT_B + .5, x2=PLOT_R, y2=PLOT_B + .5, stroke="#6b6276")]
     for index, (start, end, count) in enumerate(bars):
         height = (PLOT_B - PLOT_T) * count / most
         x = PLOT_L + index * slot + (slot - bar_w) / 2
         share = 100 * count / n
         what = f"{bin_label(start, end)} {unit(key, start, end)}: {count} dungeon{'s' * (count != 1)}, {share:.3g}%"
         if count:
-            out.append(f'<rect class="dg-bar" x="{x:.1f}" y="{PLOT_B - height:.1f}" width="{bar_w:.1f}" '
-                       f'height="{height:.1f}" fill="#1f6fb2"><title>{escape(what)}</title></rect>')
+            out.append(svg.el("rect", svg.title(what), class_="dg-bar", x=tenth(x), y=tenth(PLOT_B - height),
+                              width=tenth(bar_w), height=tenth(height), fill="#1f6fb2"))
         # an invisible full-height target, so thin or empty bars still show their title
-        out.append(f'<rect x="{PLOT_L + index * slot:.1f}" y="{PLOT_T}" width="{slot:.1f}" '
-                   f'height="{PLOT_B - PLOT_T}" fill="transparent"><title>{escape(what)}</title></rect>')
-    mid_x = PLOT_L + (metric["median"] - low + 0.5) / span * (PLOT_R - PLOT_L)
-    anchor_x = min(max(mid_x, PLOT_L + 30), PLOT_R - 30)
-    out += [f'<line x1="{mid_x:.1f}" y1="{PLOT_T - 4}" x2="{mid_x:.1f}" y2="{PLOT_B + 4}" stroke="#c0392b" '
-            'stroke-width="2" stroke-dasharray="4 2"/>',
-            f'<text x="{anchor_x:.1f}" y="{PLOT_T - 7}" font-size="11" fill="#c0392b" text-anchor="middle">'
-            f"median {number(metric['median'])}</text>",
-            f'<text x="{PLOT_L}" y="{PLOT_B + 14}" font-size="11" fill="#221a2e">{low}</text>']
+        out.append(svg.el("rect", svg.title(what), x=tenth(PLOT_L + index * slot), y=PLOT_T, width=tenth(slot),
+                          height=PLOT_B - PLOT_T, fill="transparent"))
+    mid_x = tenth(PLOT_L + (metric["median"] - low + 0.5) / span * (PLOT_R - PLOT_L))
+    anchor_x = tenth(min(max(mid_x, PLOT_L + 30), PLOT_R - 30))
+    small = {"font_size": 11}
+    out += [svg.el("line", x1=mid_x, y1=PLOT_T - 4, x2=mid_x, y2=PLOT_B + 4, stroke="#c0392b", stroke_width=2,
+                   stroke_dasharray="4 2"),
+            svg.text(f"median {number(metric['median'])}", x=anchor_x, y=PLOT_T - 7, **small, fill="#c0392b",
+                     text_anchor="middle"),
+            svg.text(low, x=PLOT_L, y=PLOT_B + 14, **small, fill="#221a2e")]
     if high != low:
-        out.append(f'<text x="{PLOT_R}" y="{PLOT_B + 14}" font-size="11" fill="#221a2e" text-anchor="end">{high}</text>')
-    out.append(f'<text x="{(PLOT_L + PLOT_R) / 2:g}" y="{CHART_H - 4}" font-size="11" fill="#6b6276" '
-               f'text-anchor="middle">{escape(UNITS[key][1])} per dungeon</text>')
-    out.append("</svg>")
-    return "".join(out)
+        out.append(svg.text(high, x=PLOT_R, y=PLOT_B + 14, **small, fill="#221a2e", text_anchor="end"))
+    out.append(svg.text(f"{UNITS[key][1]} per dungeon", x=(PLOT_L + PLOT_R) / 2, y=CHART_H - 4, **small,
+                        fill="#6b6276", text_anchor="middle"))
+    return svg.el("svg", *out, class_="dg-hist", xmlns=svg.SVG_NS, width=CHART_W, height=CHART_H,
+                  viewBox=f"0 0 {CHART_W} {CHART_H}", role="img", aria_label=label, font_family="sans-serif")
+
+
+def tenth(value: float) -> float:
+    """Chart coordinates to a tenth of a pixel: short text, no visible difference."""
+    return round(value, 1)
 
 
 def table_html(size: str, title: str, metric: dict, n: int) -> str:

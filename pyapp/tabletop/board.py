@@ -90,10 +90,6 @@ def next_to(state: dict, a, b) -> bool:
     return sq_of(b) in neighbours(state, sq_of(a), "open")
 
 
-def in_dungeon(state: dict, sq) -> bool:
-    return sq_of(sq) in geometry(state).owner
-
-
 def tile_at(state: dict, sq) -> int | None:
     return geometry(state).owner.get(sq_of(sq))
 

@@ -13,7 +13,7 @@ Every hero action spends movement or the attack, so a turn always ends.
 
 from __future__ import annotations
 
-from . import board, heroes
+from . import board, codes, heroes
 from .board import sq_of
 from .data import MONSTERS
 from .state import find_monster, living, monster_at
@@ -26,7 +26,7 @@ def auto_action(state: dict) -> str:
     if phase in ("monsters", "saves", "grow"):
         return "step"
     if phase == "place":
-        return "place auto"
+        return codes.code("place", "auto")
     if heroes.search_room(state) is not None:
         return "search"
     goal = goal_distances(state)
@@ -35,7 +35,7 @@ def auto_action(state: dict) -> str:
             continue
         plan = hero_plan(state, hero, goal)
         if plan:
-            return plan if state.get("sel") == i else f"hero {hero['seat']}"
+            return plan if state.get("sel") == i else codes.select(hero["seat"])
     return "end"
 
 
@@ -57,13 +57,13 @@ def goal_distances(state: dict) -> dict:
 
 def hero_plan(state: dict, hero: dict, goal: dict) -> str | None:
     if hero["wounds"] >= 2 and heroes.can_drink(hero, "heal"):
-        return "drink heal"
+        return codes.code("drink", "heal")
     wear = heroes.wearable(hero)
     if wear:
-        return f"wear {wear[0]}"
+        return codes.code("wear", wear[0])
     target = best_target(state, hero)
     if target is not None:
-        return f"a {target}"
+        return codes.attack(target)
     if not heroes.can_move(hero):
         return None
     here = sq_of(hero["sq"])
@@ -79,7 +79,7 @@ def hero_plan(state: dict, hero: dict, goal: dict) -> str | None:
             best, best_key = sq, k
     if best is None:
         return None
-    return f"m {best[0]} {best[1]}"
+    return codes.move(best)
 
 
 def best_target(state: dict, hero: dict) -> int | None:

@@ -52,8 +52,10 @@ def step(state: dict) -> None:
         state["moved"].append(m["id"])
         start = list(m["sq"])
         line = move_monster(state, m)
+        walked = state.pop("walked", None)  # set by the move itself: never kept between actions
         if line:
-            state["last_move"] = {"id": m["id"], "from": start}  # for the board: who just moved, from where
+            # for the board: who just moved, from where, and the squares it went by (as walked, not redrawn)
+            state["last_move"] = {"id": m["id"], "from": start, "path": walked or [start]}
             say(state, line)
             return
     saves_step(state)
@@ -77,8 +79,14 @@ def walk(state: dict, m: dict, path: list) -> int:
     steps = min(MONSTER_MOVE, len(path) - 1)
     while steps > 0 and (hero_at(state, path[steps]) or monster_at(state, path[steps]) not in (None, m)):
         steps -= 1
-    m["sq"] = list(path[steps])
+    went(state, m, path[: steps + 1])
     return steps
+
+
+def went(state: dict, m: dict, path: list) -> None:
+    """Put the monster at the end of `path` and note the squares for `step` to record."""
+    m["sq"] = list(path[-1])
+    state["walked"] = [list(sq) for sq in path]
 
 
 def move_monster(state: dict, m: dict) -> str | None:
@@ -100,7 +108,7 @@ def move_monster(state: dict, m: dict) -> str | None:
     path = board.step_path(state, here, board.distances(state, [hero["sq"]], "open"))
     if len(path) - 1 <= MONSTER_MOVE:
         state["monsters"].remove(m)
-        m["sq"] = list(hero["sq"])
+        went(state, m, path)
         hero["threats"].append(m)
         peril = " She is in Peril." if in_peril(hero) else ""
         return f"{monster_name(m)} moves {len(path) - 1} onto {label(hero)}: it threatens her.{peril}"
@@ -156,7 +164,7 @@ def to_door(state: dict, m: dict, targets: list) -> str | None:
         return None
     route = board.step_path(state, here, side)
     if len(route) - 1 <= MONSTER_MOVE and not hero_at(state, near):
-        m["sq"] = list(near)
+        went(state, m, route)
         door["attacker"] = m["id"]
         if len(route) == 1:
             return None  # already there: it goes on attacking (damage comes after the saves)

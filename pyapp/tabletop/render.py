@@ -1,122 +1,42 @@
 """Tabletop Dungeon state -> SVG board and HTML panels. Pure: text in, text out.
 
-Every clickable thing carries `data-action` (the page plays that code),
-`tabindex`, `role="button"` and an `aria-label`. Player names are the
-players' own text: they are escaped everywhere.
+The board draws what the legal actions offer: each action with a target
+(a square, a monster, a hero, a placement spot) becomes a button on the map
+(pyapp/svg.py's clickable group) that plays its code. Player names are the
+players' own text: pyapp/svg.py escapes every text and attribute.
 
-The board's own <style> also styles the hero sheets and the dice tray
-(an inline <style> applies to the whole page): every new class there has
-the `tt-` prefix, and the board's older classes are scoped to `#board`.
-Squares are named "row r, column c" counted from the dungeon's top-left
-square; the numbers are drawn in the rock around the dungeon.
+The board's style is pyapp/tabletop/board_css.py (classes scoped to `#board`
+or prefixed `tt-`). Squares are named "row r, column c" counted from the
+dungeon's top-left square; the numbers are drawn in the rock around the dungeon.
 """
 
 from __future__ import annotations
 
+from .. import svg
+from ..engine import BOARD_ID, Action, View, by_target
 from ..markup import escape
 from . import board as geo
 from .board import bounds, sq_of
 from .data import LETTER, MAX_WOUNDS
 from .heroes import destinations
-from .rules import chance, legal_actions
+from .rules import chance
 from .sheets import dice_html, panel_html, status_html
-from .state import find_monster, in_peril, label, monster_at, monster_name, selected
+from .state import in_peril, label, monster_at, monster_name, selected
 
 C = 40  # pixels per square
 PAD = 1  # squares of rock around the dungeon
 
-__all__ = ["render", "board_svg", "clickable", "dice_html", "panel_html", "status_html"]
-
-BOARD_STYLE = (
-    "<style>"
-    # the map
-    "#board .rock{fill:#2b2622}#board .sq{stroke:#7d6a52;stroke-width:.6}#board .room .sq{fill:#b9c9e3}"
-    "#board .hall .sq{fill:#ecd98f}#board .room.cleared .sq{fill:#d6e2f2}"
-    "#board .wall{fill:none;stroke:#1d1915;stroke-width:3}"
-    ".tt-coord{font:10px sans-serif;fill:#a8977f;text-anchor:middle}"
-    ".tt-label{font:bold 10px sans-serif;fill:#3b3024;stroke:#f6f1e4;stroke-width:3px;paint-order:stroke;"
-    "stroke-linejoin:round;pointer-events:none}.tt-label .tt-done{fill:#2e7d32}"
-    ".tt-label.tt-outside{fill:#f1e6cf;stroke:none}.tt-label.tt-outside .tt-done{fill:#81c784}"
-    # doors: closed = a solid plank in the wall; damaged = a pale cracked plank laid down; open = a gap
-    "#board .door.closed .tt-plank{fill:#6d3f16;stroke:#1d1108;stroke-width:1.5}"
-    "#board .door.damaged .tt-plank{fill:#e7b36a;stroke:#6d3f16;stroke-width:1.2;stroke-dasharray:3 2}"
-    ".tt-crack{fill:none;stroke:#4a2a0c;stroke-width:1.4}"
-    "#board .door.open .tt-gap{fill:#ecd98f}.tt-jamb{fill:#1d1915}"
-    ".tt-door-n{font:bold 7px sans-serif;fill:#fff;text-anchor:middle;pointer-events:none}"
-    "#board .door.damaged .tt-door-n{fill:#2b1a0a}"
-    ".tt-besieged .tt-plank{stroke:#e53935!important;stroke-width:2.5!important}"
-    # where the selected hero may go
-    ".tt-reach .tt-tint{fill:#ffe082;fill-opacity:.42;stroke:#ffb300;stroke-width:1.5}"
-    ".tt-reach .tt-dot{fill:#5d4037;fill-opacity:.8}"
-    ".tt-reach .tt-steps{font:bold 8px sans-serif;fill:#fff;text-anchor:middle;pointer-events:none}"
-    ".tt-reach.tt-fight .tt-tint{fill:#ef5350;fill-opacity:.38;stroke:#c62828;stroke-width:2;stroke-dasharray:5 3}"
-    ".tt-badge{fill:#c62828;stroke:#fff;stroke-width:1}.tt-swords{stroke:#fff;stroke-width:1.6;stroke-linecap:round}"
-    ".tt-reach:hover .tt-tint,.tt-reach:focus .tt-tint{fill-opacity:.75;stroke:#3e2723;stroke-width:3}"
-    ".tt-reach:focus-visible .tt-tint{stroke:#1a73e8;stroke-width:4}"
-    # placement choices
-    ".tt-spot .tt-area{fill:#4fc3f7;fill-opacity:.22;stroke:#4fc3f7;stroke-width:3;stroke-dasharray:8 4}"
-    ".tt-spot.tt-auto .tt-area{fill-opacity:.35;stroke:#b3e5fc}"
-    ".tt-spot .tt-num{fill:#0277bd;stroke:#fff;stroke-width:2}"
-    ".tt-spot text{font:bold 14px sans-serif;fill:#fff;text-anchor:middle;pointer-events:none}"
-    ".tt-spot .tt-auto-n{font:bold 9px sans-serif;fill:#e1f5fe}"
-    ".tt-spot:hover .tt-area,.tt-spot:focus .tt-area{fill-opacity:.6;stroke:#fff}"
-    ".tt-spot:focus-visible .tt-area{stroke:#1a73e8;stroke-width:5}"
-    # monsters
-    "#board .mon circle.tt-body{stroke:#111;stroke-width:1.5}#board .mon text{font:bold 13px sans-serif;fill:#fff;"
-    "pointer-events:none}#board .goblin .tt-body{fill:#3f7f3a}#board .orc .tt-body{fill:#5b3b6e}"
-    "#board .dragon .tt-body{fill:#b3261e;stroke:#ffd54f!important;stroke-width:3!important}"
-    "#board .mon{pointer-events:none}#board .mon.target{pointer-events:auto}#board .hurt{fill:#ffeb3b;stroke:#111}"
-    ".tt-aim{fill:none;stroke:#ffca28;stroke-width:3}.tt-aim-under{fill:none;stroke:#1d1915;stroke-width:5.5}"
-    ".tt-aim-hit{fill:#ffca28;fill-opacity:0}"
-    "#board .mon.target:hover .tt-aim-hit,#board .mon.target:focus .tt-aim-hit{fill-opacity:.35}"
-    "#board .mon.target:hover .tt-aim,#board .mon.target:focus .tt-aim{stroke:#fff}"
-    "#board .mon.target:focus-visible .tt-aim-under{stroke:#1a73e8;stroke-width:8}"
-    ".tt-trail{fill:none;stroke:#fff;stroke-opacity:.55;stroke-width:5;stroke-linecap:round;stroke-linejoin:round;"
-    "stroke-dasharray:1 9}.tt-trail-start{fill:none;stroke:#fff;stroke-opacity:.7;stroke-width:2;stroke-dasharray:3 2}"
-    ".tt-moved-ring{fill:none;stroke:#fff;stroke-width:3;stroke-opacity:.9}"
-    # heroes
-    "#board .hero circle.body{stroke:#fff;stroke-width:2}#board .hero text{font:bold 14px sans-serif;fill:#fff;"
-    "pointer-events:none}#board .knight circle.body{fill:#37609a}#board .barbarian circle.body{fill:#a0522d}"
-    "#board .wizard circle.body{fill:#6a3d9a}#board .archer circle.body{fill:#2e7d32}"
-    "#board .hero.threatened circle.body{stroke:#e53935;stroke-width:4}"
-    "#board .hero.peril circle.body{stroke-dasharray:5 2}.tt-peril-ring{fill:none;stroke:#e53935;stroke-width:2}"
-    "#board .hero.invisible{opacity:.55}#board .hero.invisible circle.body{stroke-dasharray:2 3}"
-    ".tt-sel-sq{fill:#ffeb3b;fill-opacity:.35;stroke:#ffeb3b;stroke-width:3.5}"
-    ".tt-sel-under{fill:none;stroke:#1d1915;stroke-width:6.5}.tt-sel{pointer-events:none}"
-    "#board .hero.sel circle.body{stroke-width:4}#board .hero.sel:not(.threatened) circle.body{stroke:#ffeb3b}"
-    "#board .pip{fill:#e53935;stroke:#fff;stroke-width:1}.tt-pip-free{fill:#fff;fill-opacity:.35;stroke:#fff;"
-    "stroke-width:1}"
-    ".tt-chip{stroke:#e53935;stroke-width:1.6}.tt-chip.goblin{fill:#3f7f3a}.tt-chip.orc{fill:#5b3b6e}"
-    ".tt-chip.dragon{fill:#b3261e}.tt-chip-l{font:bold 8px sans-serif;fill:#fff;text-anchor:middle;"
-    "pointer-events:none}.tt-chip-g.target .tt-chip{stroke:#ffca28;stroke-width:2.4}"
-    ".tt-chip-g.target:hover .tt-chip,.tt-chip-g.target:focus .tt-chip{stroke:#fff;stroke-width:3}"
-    ".tt-chip-g.target:focus-visible .tt-chip{stroke:#1a73e8;stroke-width:3.5}"
-    "#board .hero[data-action]:hover circle.body,#board .hero[data-action]:focus circle.body{stroke:#ffeb3b}"
-    "#board .hero[data-action]:focus-visible circle.body{stroke:#1a73e8;stroke-width:5}"
-    "#board .door,.tt-trail-g{pointer-events:none}#board [data-action]{cursor:pointer}"
-    "#board [data-action]:focus{outline:none}"  # each clickable kind has its own focus ring above
-    "@media (prefers-reduced-motion:no-preference){.tt-sel-sq{animation:tt-pulse 1.6s ease-in-out infinite}}"
-    "@keyframes tt-pulse{50%{fill-opacity:.12}}"
-    "</style>"
-)
+__all__ = ["render", "board_svg", "dice_html", "panel_html", "status_html"]
 
 
-def render(state: dict) -> dict:
-    codes = {a.code for a in legal_actions(state)}
-    return {"board": board_svg(state, codes), "status": status_html(state),
-            "panel": panel_html(state), "dice": dice_html(state)}
-
-
-def clickable(code: str, text: str) -> str:
-    return f' data-action="{escape(code)}" tabindex="0" role="button" aria-label="{escape(text)}"'
+def render(state: dict, legal: list[Action]) -> View:
+    """The page's view of the game; the board offers what `legal` offers."""
+    return View(board=board_svg(state, by_target(legal)), status=status_html(state), panel=panel_html(state),
+                dice=dice_html(state))
 
 
 def centre(sq) -> tuple:
     return sq[0] * C + C / 2, sq[1] * C + C / 2
-
-
-def num(value: float) -> str:
-    return f"{value:g}"
 
 
 class Grid:
@@ -139,40 +59,39 @@ def natural_size(width: float) -> str:
     return f"--map-min-w:{round(MIN_SCALE * width)}px;--map-max-w:{round(MAX_SCALE * width)}px"
 
 
-def board_svg(state: dict, codes: set) -> str:
+def board_svg(state: dict, offers: dict) -> str:
+    """The map; `offers` maps a target to the legal action played by clicking it."""
     grid = Grid(state)
     x0, y0, x1, y1 = grid.x0, grid.y0, grid.x1, grid.y1
     left, top = (x0 - PAD) * C, (y0 - PAD) * C
     width, height = (x1 - x0 + 2 * PAD) * C, (y1 - y0 + 2 * PAD) * C
     parts = [
-        f'<svg id="board" xmlns="http://www.w3.org/2000/svg" viewBox="{left} {top} {width} {height}" '
-        f'width="{width}" height="{height}" data-natural="" style="{natural_size(width)}" '
-        f'role="group" aria-labelledby="board-title" aria-describedby="board-desc" data-turn="{state["turn"]}" data-phase="{state["phase"]}">',
-        '<title id="board-title">Tabletop Dungeon</title>',
-        f'<desc id="board-desc">{escape(description(state))}</desc>',
-        BOARD_STYLE,
-        f'<rect class="rock" x="{left}" y="{top}" width="{width}" height="{height}"/>',
+        svg.title("Tabletop Dungeon", id="board-title"),
+        svg.desc(description(state), id="board-desc"),
+        svg.el("rect", class_="rock", x=left, y=top, width=width, height=height),
     ]
     parts.extend(coords_svg(grid))
     for tile in state["tiles"]:
         parts.append(tile_svg(tile))
-    parts.extend(spots_svg(state, codes))
+    parts.extend(spots_svg(state, offers))
     hero = selected(state)
     if hero is not None and state["phase"] == "heroes" and not state["pending"]:
         parts.append(selected_square(hero))
-        parts.extend(reach_svg(state, hero, codes, grid))
+        parts.extend(reach_svg(state, hero, offers, grid))
     for index, door in enumerate(state["doors"]):  # over the marks: a door is never hidden by a tint
         parts.append(door_svg(index, door))
     parts.extend(trail_svg(state))
     aim = chance(hero) if hero is not None else ""
     for m in state["monsters"]:
-        parts.append(monster_svg(m, f"a {m['id']}" in codes, aim, moved=is_last_mover(state, m)))
+        parts.append(monster_svg(m, offers.get(("monster", m["id"])), aim, moved=is_last_mover(state, m)))
     for h in state["heroes"]:
         if not h["out"]:
-            parts.append(hero_svg(state, h, codes, aim))
+            parts.append(hero_svg(state, h, offers, aim))
     parts.extend(labels_svg(state))
-    parts.append("</svg>")
-    return "".join(parts)
+    return svg.root(
+        *parts, id=BOARD_ID, viewBox=f"{left} {top} {width} {height}", width=width, height=height,
+        data_natural=True, style=natural_size(width), role="group", aria_labelledby="board-title",
+        aria_describedby="board-desc", data_turn=state["turn"], data_phase=state["phase"])
 
 
 def description(state: dict) -> str:
@@ -182,26 +101,19 @@ def description(state: dict) -> str:
 
 
 def coords_svg(grid: Grid) -> list:
-    out = ['<g class="tt-coords" aria-hidden="true">']
-    for x in range(grid.x0, grid.x1):
-        out.append(f'<text class="tt-coord" x="{x * C + C // 2}" y="{grid.y0 * C - 8}">{x - grid.x0 + 1}</text>')
-    for y in range(grid.y0, grid.y1):
-        out.append(f'<text class="tt-coord" x="{grid.x0 * C - C // 2}" y="{y * C + C // 2 + 4}">'
-                   f'{y - grid.y0 + 1}</text>')
-    out.append("</g>")
-    return out
+    columns = [svg.text(x - grid.x0 + 1, class_="tt-coord", x=x * C + C // 2, y=grid.y0 * C - 8)
+               for x in range(grid.x0, grid.x1)]
+    rows = [svg.text(y - grid.y0 + 1, class_="tt-coord", x=grid.x0 * C - C // 2, y=y * C + C // 2 + 4)
+            for y in range(grid.y0, grid.y1)]
+    return [svg.el("g", *columns, *rows, class_="tt-coords", aria_hidden="true")]
 
 
 def tile_svg(tile: dict) -> str:
     cls = f"tile {tile['kind']}" + (" cleared" if tile["cleared"] else "")
-    out = [f'<g class="{cls}" data-tile="{tile["kind"]} {tile["n"]}">']
-    for y in range(tile["y"], tile["y"] + tile["h"]):
-        for x in range(tile["x"], tile["x"] + tile["w"]):
-            out.append(f'<rect class="sq" x="{x * C}" y="{y * C}" width="{C}" height="{C}"/>')
-    out.append(f'<rect class="wall" x="{tile["x"] * C}" y="{tile["y"] * C}" width="{tile["w"] * C}" '
-               f'height="{tile["h"] * C}"/>')
-    out.append("</g>")
-    return "".join(out)
+    squares = [svg.el("rect", class_="sq", x=x * C, y=y * C, width=C, height=C)
+               for y in range(tile["y"], tile["y"] + tile["h"]) for x in range(tile["x"], tile["x"] + tile["w"])]
+    wall = svg.el("rect", class_="wall", x=tile["x"] * C, y=tile["y"] * C, width=tile["w"] * C, height=tile["h"] * C)
+    return svg.el("g", *squares, wall, class_=cls, data_tile=f"{tile['kind']} {tile['n']}")
 
 
 def door_svg(index: int, door: dict) -> str:
@@ -212,8 +124,7 @@ def door_svg(index: int, door: dict) -> str:
     state = door["state"]
     n = index + 1
     besieged = " tt-besieged" if door.get("attacker") is not None and state != "open" else ""
-    out = [f'<g class="door {state}{besieged}" data-door="{n}"><title>Door {n}: {state}'
-           f'{", under attack" if besieged else ""}</title>']
+    out = [svg.title(f"Door {n}: {state}{', under attack' if besieged else ''}")]
     if across:
         edge = max(ay, by) * C
         x, y, w, h = ax * C + 6, edge - 4, C - 12, 8
@@ -224,74 +135,70 @@ def door_svg(index: int, door: dict) -> str:
         x, y, w, h = edge - 4, ay * C + 6, 8, C - 12
         jambs = [(edge - 4, ay * C), (edge - 4, ay * C + C - 6)]
         jw, jh = 8, 6
+    jamb_rects = [svg.el("rect", class_="tt-jamb", x=jx, y=jy, width=jw, height=jh) for jx, jy in jambs]
     if state == "open":
-        out.append(f'<rect class="tt-gap" x="{x - (0 if across else 1)}" y="{y - (1 if across else 0)}" '
-                   f'width="{w + (0 if across else 2)}" height="{h + (2 if across else 0)}"/>')
-        out.extend(f'<rect class="tt-jamb" x="{jx}" y="{jy}" width="{jw}" height="{jh}"/>' for jx, jy in jambs)
+        out.append(svg.el("rect", class_="tt-gap", x=x - (0 if across else 1), y=y - (1 if across else 0),
+                          width=w + (0 if across else 2), height=h + (2 if across else 0)))
+        out.extend(jamb_rects)
     elif state == "damaged":
         # lying flat on the floor of the hallway square (a), next to its gap in the wall
         dx, dy = ax - bx, ay - by
         if across:
-            y += dy * 7
-            h = 10
-            y -= 1
+            y, h = y + dy * 7 - 1, 10
         else:
-            x += dx * 7
-            w = 10
-            x -= 1
-        out.extend(f'<rect class="tt-jamb" x="{jx}" y="{jy}" width="{jw}" height="{jh}"/>' for jx, jy in jambs)
-        out.append(f'<rect class="tt-plank" x="{x}" y="{y}" width="{w}" height="{h}" rx="1.5"/>')
-        if across:
-            crack = f"M{x + 4} {y + 2} l5 6 l5 -6 l5 6"
-        else:
-            crack = f"M{x + 2} {y + 4} l6 5 l-6 5 l6 5"
-        out.append(f'<path class="tt-crack" d="{crack}"/>')
+            x, w = x + dx * 7 - 1, 10
+        out.extend(jamb_rects)
+        out.append(svg.el("rect", class_="tt-plank", x=x, y=y, width=w, height=h, rx=1.5))
+        crack = f"M{x + 4} {y + 2} l5 6 l5 -6 l5 6" if across else f"M{x + 2} {y + 4} l6 5 l-6 5 l6 5"
+        out.append(svg.el("path", class_="tt-crack", d=crack))
     else:
-        out.append(f'<rect class="tt-plank" x="{x}" y="{y}" width="{w}" height="{h}" rx="1"/>')
+        out.append(svg.el("rect", class_="tt-plank", x=x, y=y, width=w, height=h, rx=1))
     if state != "open":
-        tx, ty = x + w / 2, y + h / 2 + 2.5
-        if not across and state == "closed":
-            ty = y + h / 2 + 2.5
-        out.append(f'<text class="tt-door-n" x="{num(tx)}" y="{num(ty)}">{n}</text>')
-    out.append("</g>")
-    return "".join(out)
+        out.append(svg.text(n, class_="tt-door-n", x=x + w / 2, y=y + h / 2 + 2.5))
+    return svg.el("g", *out, class_=f"door {state}{besieged}", data_door=n)
 
 
-def spots_svg(state: dict, codes: set) -> list:
+def spots_svg(state: dict, offers: dict) -> list:
+    """Where the new tile may go, each spot a button (its number, and "auto" on the automatic choice)."""
     place = state.get("place")
-    if not place or "place 1" not in codes:
+    if not place:
         return []
     out = []
     for i, spot in enumerate(place["spots"]):
+        action = offers.get(("spot", i))
+        if action is None:
+            continue
         auto = i == place["auto"]
-        code = f"place {i + 1}"
         kind = "room" if spot["kind"] == "room" else "hallway"
-        text = f"Place the {kind} here (choice {i + 1}{', the automatic choice' if auto else ''})"
+        # the label holds the drawn text ("1", "1 auto") so voice control finds it by what it shows
+        text = f"Place the {kind} here (choice {i + 1}{' auto, the automatic choice' if auto else ''})"
         x, y, w, h = spot["x"] * C, spot["y"] * C, spot["w"] * C, spot["h"] * C
         cx, cy = x + w / 2, y + h / 2
-        out.append(f'<g class="spot-g tt-spot{" tt-auto" if auto else ""}"{clickable(code, text)}>'
-                   f'<rect class="spot tt-area" x="{x + 2}" y="{y + 2}" width="{w - 4}" height="{h - 4}"/>'
-                   f'<circle class="tt-num" cx="{num(cx)}" cy="{num(cy)}" r="12"/>'
-                   f'<text x="{num(cx)}" y="{num(cy + 5)}">{i + 1}</text>'
-                   + (f'<text class="tt-auto-n" x="{num(cx)}" y="{num(cy + 23)}">auto</text>' if auto else "")
-                   + "</g>")
+        out.append(svg.button(
+            action.code, text,
+            svg.el("rect", class_="spot tt-area", x=x + 2, y=y + 2, width=w - 4, height=h - 4),
+            svg.el("circle", class_="tt-num", cx=cx, cy=cy, r=12),
+            svg.text(i + 1, x=cx, y=cy + 5),
+            svg.text("auto", class_="tt-auto-n", x=cx, y=cy + 23) if auto else "",
+            class_=f"spot-g tt-spot{' tt-auto' if auto else ''}"))
     return out
 
 
 def selected_square(hero: dict) -> str:
     x, y = hero["sq"][0] * C, hero["sq"][1] * C
-    box = f'x="{x + 2.5}" y="{y + 2.5}" width="{C - 5}" height="{C - 5}" rx="4"'
-    return f'<g class="tt-sel" aria-hidden="true" data-current=""><rect class="tt-sel-under" {box}/><rect class="tt-sel-sq" {box}/></g>'
+    box = {"x": x + 2.5, "y": y + 2.5, "width": C - 5, "height": C - 5, "rx": 4}
+    return svg.el("g", svg.el("rect", class_="tt-sel-under", **box), svg.el("rect", class_="tt-sel-sq", **box),
+                  class_="tt-sel", aria_hidden="true", data_current=True)
 
 
-def reach_svg(state: dict, hero: dict, codes: set, grid: Grid) -> list:
+def reach_svg(state: dict, hero: dict, offers: dict, grid: Grid) -> list:
     """Every square the selected hero may end on: a tint and a dot with the
     squares it costs; where she would take a monster on, a red tint and crossed swords."""
     who = short_name(hero)
     out = []
     for sq, (steps, opened, _) in sorted(destinations(state, hero).items(), key=lambda kv: geo.key(kv[0])):
-        code = f"m {sq[0]} {sq[1]}"
-        if code not in codes:
+        action = offers.get(("square", *sq))
+        if action is None:
             continue
         foe = monster_at(state, sq)
         x, y = sq[0] * C, sq[1] * C
@@ -301,22 +208,21 @@ def reach_svg(state: dict, hero: dict, codes: set, grid: Grid) -> list:
             what += ", opens a door"
         if foe:
             text = f"Move {who} to {grid.name(sq)} and take on {monster_name(foe)} ({what})"
-            mark = (f'<circle class="tt-badge" cx="{x + 9}" cy="{y + 9}" r="6.5"/>'
-                    f'<path class="tt-swords" d="M{x + 5.5} {y + 5.5}l7 7M{x + 12.5} {y + 5.5}l-7 7"/>')
+            mark = (svg.el("circle", class_="tt-badge", cx=x + 9, cy=y + 9, r=6.5)
+                    + svg.el("path", class_="tt-swords", d=f"M{x + 5.5} {y + 5.5}l7 7M{x + 12.5} {y + 5.5}l-7 7"))
             cls = "reach tt-reach tt-fight"
         else:
             text = f"Move {who} to {grid.name(sq)} ({what})"
-            mark = (f'<circle class="tt-dot" cx="{num(cx)}" cy="{num(cy)}" r="7"/>'
-                    f'<text class="tt-steps" x="{num(cx)}" y="{num(cy + 3)}">{steps}</text>')
+            mark = svg.el("circle", class_="tt-dot", cx=cx, cy=cy, r=7) + svg.text(steps, class_="tt-steps", x=cx,
+                                                                                    y=cy + 3)
             cls = "reach tt-reach"
-        out.append(f'<g class="{cls}"{clickable(code, text)}>'
-                   f'<rect class="tt-tint" x="{x + 2}" y="{y + 2}" width="{C - 4}" height="{C - 4}" rx="3"/>'
-                   f'{mark}</g>')
+        tint = svg.el("rect", class_="tt-tint", x=x + 2, y=y + 2, width=C - 4, height=C - 4, rx=3)
+        out.append(svg.button(action.code, text, tint, mark, class_=cls))
     return out
 
 
 def short_name(hero: dict) -> str:
-    """'the Knight' when the player kept the default name, else 'Anna the Knight' (escaped later)."""
+    """'the Knight' when the player kept the default name, else 'Anna the Knight'."""
     if hero["name"] == f"Player {hero['seat']}":
         return f"the {label(hero).rsplit(' the ', 1)[1]}"
     return label(hero)
@@ -328,51 +234,52 @@ def is_last_mover(state: dict, m: dict) -> bool:
 
 
 def trail_svg(state: dict) -> list:
-    """The path of the monster that just moved (monsters' phase), drawn faintly."""
+    """The path of the monster that just moved (monsters' phase), drawn faintly:
+    the squares it walked, as the rules recorded them when it moved."""
     last = state.get("last_move")
-    if not last or state["phase"] != "monsters":
+    if not last or state["phase"] != "monsters" or len(last.get("path", ())) < 2:
         return []
-    m, holder = find_monster(state, last["id"])
-    if m is None:
-        return []
-    start, end = sq_of(last["from"]), sq_of(m["sq"])
-    if start == end:
-        return []
-    path = geo.step_path(state, start, geo.distances(state, [end], "hero"), "hero")
-    points = " ".join(f"{num(cx)},{num(cy)}" for cx, cy in map(centre, path))
-    sx, sy = centre(start)
-    return [f'<g class="tt-trail-g" aria-hidden="true"><polyline class="tt-trail" points="{points}"/>'
-            f'<circle class="tt-trail-start" cx="{num(sx)}" cy="{num(sy)}" r="9"/></g>']
+    points = " ".join(f"{svg.num(cx)},{svg.num(cy)}" for cx, cy in map(centre, last["path"]))
+    sx, sy = centre(last["path"][0])
+    return [svg.el("g", svg.el("polyline", class_="tt-trail", points=points),
+                   svg.el("circle", class_="tt-trail-start", cx=sx, cy=sy, r=9),
+                   class_="tt-trail-g", aria_hidden="true")]
 
 
-def monster_svg(m: dict, target: bool, aim: str = "", moved: bool = False) -> str:
+LETTERS = {"goblin": "g", "orc": "O", "dragon": "D"}
+
+
+def monster_svg(m: dict, action: Action | None, aim: str = "", moved: bool = False) -> str:
+    """A monster on the board; with `action`, a target (a crosshair) that attacks it."""
     cx, cy = centre(m["sq"])
-    letter = {"goblin": "g", "orc": "O", "dragon": "D"}[m["kind"]]
     r = 16 if m["kind"] == "dragon" else 12
-    attrs = clickable(f"a {m['id']}", f"Attack {monster_name(m)} ({aim})" if aim else f"Attack {monster_name(m)}") \
-        if target else ""
-    hurt = f'<circle class="hurt" cx="{num(cx + 9)}" cy="{num(cy - 9)}" r="3.5"/>' if m["hurt"] else ""
-    ring = f'<circle class="tt-moved-ring" cx="{num(cx)}" cy="{num(cy)}" r="{r + 4}"/>' if moved else ""
+    moved_ring = svg.el("circle", class_="tt-moved-ring", cx=cx, cy=cy, r=r + 4) if moved else ""
     crosshair = ""
-    if target:
+    if action is not None:
         a = r + 5
-        ticks = (f"M{num(cx)} {num(cy - a - 5)}v9M{num(cx)} {num(cy + a - 4)}v9"
-                 f"M{num(cx - a - 5)} {num(cy)}h9M{num(cx + a - 4)} {num(cy)}h9")
-        ring = f'cx="{num(cx)}" cy="{num(cy)}" r="{a}"'
-        crosshair = (f'<circle class="tt-aim-hit" cx="{num(cx)}" cy="{num(cy)}" r="{a + 2}"/>'
-                     f'<circle class="tt-aim-under" {ring}/><path class="tt-aim-under" d="{ticks}"/>'
-                     f'<circle class="tt-aim" {ring}/><path class="tt-aim" d="{ticks}"/>')
-    state_cls = (" target" if target else "") + (" tt-moved" if moved else "")
-    return (f'<g class="mon {m["kind"]}{state_cls}" data-monster="{m["id"]}"{attrs}>'
-            f'<title>{escape(monster_name(m))}{" (wounded)" if m["hurt"] else ""}</title>{ring}{crosshair}'
-            f'<circle class="tt-body" cx="{num(cx)}" cy="{num(cy)}" r="{r}"/>'
-            f'<text x="{num(cx)}" y="{num(cy + 5)}" text-anchor="middle">{letter}</text>{hurt}</g>')
+        ticks = (f"M{svg.num(cx)} {svg.num(cy - a - 5)}v9M{svg.num(cx)} {svg.num(cy + a - 4)}v9"
+                 f"M{svg.num(cx - a - 5)} {svg.num(cy)}h9M{svg.num(cx + a - 4)} {svg.num(cy)}h9")
+        aim_ring = {"cx": cx, "cy": cy, "r": a}
+        crosshair = "".join([
+            svg.el("circle", class_="tt-aim-hit", cx=cx, cy=cy, r=a + 2),
+            svg.el("circle", class_="tt-aim-under", **aim_ring), svg.el("path", class_="tt-aim-under", d=ticks),
+            svg.el("circle", class_="tt-aim", **aim_ring), svg.el("path", class_="tt-aim", d=ticks)])
+    parts = [svg.title(f"{monster_name(m)}{' (wounded)' if m['hurt'] else ''}"), moved_ring, crosshair,
+             svg.el("circle", class_="tt-body", cx=cx, cy=cy, r=r),
+             svg.text(LETTERS[m["kind"]], x=cx, y=cy + 5, text_anchor="middle"),
+             svg.el("circle", class_="hurt", cx=cx + 9, cy=cy - 9, r=3.5) if m["hurt"] else ""]
+    state_cls = (" target" if action is not None else "") + (" tt-moved" if moved else "")
+    named = {"class_": f"mon {m['kind']}{state_cls}", "data_monster": m["id"]}
+    if action is None:
+        return svg.el("g", *parts, **named)
+    name = f"Attack {monster_name(m)} ({aim})" if aim else f"Attack {monster_name(m)}"
+    return svg.button(action.code, name, *parts, **named)
 
 
 CHIP_SPOTS = ((-13, -13), (13, -13), (13, 13), (-13, 13))
 
 
-def hero_svg(state: dict, hero: dict, codes: set, aim: str = "") -> str:
+def hero_svg(state: dict, hero: dict, offers: dict, aim: str = "") -> str:
     cx, cy = centre(hero["sq"])
     classes = ["hero", hero["cls"]]
     if selected(state) is hero:
@@ -383,50 +290,54 @@ def hero_svg(state: dict, hero: dict, codes: set, aim: str = "") -> str:
         classes.append("peril")
     if hero["invisible"]:
         classes.append("invisible")
-    code = f"hero {hero['seat']}"
-    attrs = clickable(code, f"Select {label(hero)}") if code in codes else ""
     wounds = hero["wounds"]
-    pips = "".join(
-        f'<circle class="{"pip" if i < wounds else "tt-pip-free"}" cx="{num(cx - 8 + 8 * i)}" '
-        f'cy="{num(cy + 12)}" r="3"/>'
-        for i in range(MAX_WOUNDS))
-    peril = f'<circle class="tt-peril-ring" cx="{num(cx)}" cy="{num(cy)}" r="18"/>' if in_peril(hero) else ""
+    pips = [svg.el("circle", class_="pip" if i < wounds else "tt-pip-free", cx=cx - 8 + 8 * i, cy=cy + 12, r=3)
+            for i in range(MAX_WOUNDS)]
+    peril = svg.el("circle", class_="tt-peril-ring", cx=cx, cy=cy, r=18) if in_peril(hero) else ""
     title = label(hero) + f", {wounds} of {MAX_WOUNDS} wounds"
     if hero["threats"]:
         title += f", threatened by {len(hero['threats'])} ({', '.join(monster_name(m) for m in hero['threats'])})"
     if in_peril(hero):
         title += ", in Peril"
-    figure = (f'<g class="{" ".join(classes)}" data-hero="{hero["seat"]}"{attrs}><title>{escape(title)}</title>{peril}'
-              f'<circle class="body" cx="{num(cx)}" cy="{num(cy)}" r="14"/>'
-              f'<text x="{num(cx)}" y="{num(cy + 3)}" text-anchor="middle">{LETTER[hero["cls"]]}</text>{pips}</g>')
-    return figure + threat_chips(state, hero, codes, aim)
+    parts = [svg.title(title), peril, svg.el("circle", class_="body", cx=cx, cy=cy, r=14),
+             svg.text(LETTER[hero["cls"]], x=cx, y=cy + 3, text_anchor="middle"), *pips]
+    named = {"class_": " ".join(classes), "data_hero": hero["seat"]}
+    action = offers.get(("hero", hero["seat"]))
+    if action is None:
+        figure = svg.el("g", *parts, **named)
+    else:
+        figure = svg.button(action.code, f"Select {label(hero)}", *parts, **named)
+    return figure + threat_chips(state, hero, offers, aim)
 
 
-def threat_chips(state: dict, hero: dict, codes: set, aim: str) -> str:
+def threat_chips(state: dict, hero: dict, offers: dict, aim: str) -> str:
     """The monsters on her sheet: small tokens at the corners of her square,
     each a target when the acting hero may attack it."""
     if not hero["threats"]:
         return ""
     cx, cy = centre(hero["sq"])
-    out = [f'<g class="threat" data-threats="{len(hero["threats"])}">']
+    out = []
     for i, m in enumerate(hero["threats"][:4]):
         dx, dy = CHIP_SPOTS[i]
         x, y = cx + dx, cy + dy
-        letter = {"goblin": "g", "orc": "O", "dragon": "D"}[m["kind"]]
         more = len(hero["threats"]) - 3 if i == 3 and len(hero["threats"]) > 4 else 0
-        code = f"a {m['id']}"
-        target = code in codes
+        shown = f"+{more}" if more else LETTERS[m["kind"]]
+        action = offers.get(("monster", m["id"]))
         where = f"on {label(hero)}'s sheet"
-        attrs = clickable(code, f"Attack {monster_name(m)} {where} ({aim})") if target else ""
         moved = is_last_mover(state, m)
-        ring = f'<circle class="tt-moved-ring" cx="{num(x)}" cy="{num(y)}" r="9.5"/>' if moved else ""
-        out.append(f'<g class="tt-chip-g{" target" if target else ""}{" tt-moved" if moved else ""}" '
-                   f'data-monster="{m["id"]}"{attrs}><title>{escape(monster_name(m))} {escape(where)}</title>{ring}'
-                   f'<circle class="tt-chip {m["kind"]}" cx="{num(x)}" cy="{num(y)}" r="6.5"/>'
-                   f'<text class="tt-chip-l" x="{num(x)}" y="{num(y + 3)}">'
-                   f'{"+" + str(more) if more else letter}</text></g>')
-    out.append("</g>")
-    return "".join(out)
+        parts = [svg.title(f"{monster_name(m)} {where}"),
+                 svg.el("circle", class_="tt-moved-ring", cx=x, cy=y, r=9.5) if moved else "",
+                 svg.el("circle", class_=f"tt-chip {m['kind']}", cx=x, cy=y, r=6.5),
+                 svg.text(shown, class_="tt-chip-l", x=x, y=y + 3)]
+        named = {"class_": f"tt-chip-g{' target' if action else ''}{' tt-moved' if moved else ''}",
+                 "data_monster": m["id"]}
+        if action is None:
+            out.append(svg.el("g", *parts, **named))
+            continue
+        # a "+2" chip stands for this monster and the others under it: its label says so in the same words
+        extra = f", {shown} on her sheet" if more else ""
+        out.append(svg.button(action.code, f"Attack {monster_name(m)} {where}{extra} ({aim})", *parts, **named))
+    return svg.el("g", *out, class_="threat", data_threats=len(hero["threats"]))
 
 
 # ---------------------------------------------------------------- room and hallway names
@@ -445,9 +356,9 @@ def labels_svg(state: dict) -> list:
         name = ("R" if tile["kind"] == "room" else "H") + str(tile["n"])
         x, y, anchor = label_spot(state, tile, busy, door_edges)
         outside = " tt-outside" if anchor != "start" or x > (tile["x"] + tile["w"]) * C else ""  # in the rock
-        done = '<tspan class="tt-done"> ✓</tspan>' if tile["kind"] == "room" and tile["cleared"] else ""
-        out.append(f'<text class="tile-n tt-label{outside}" x="{x}" y="{y}" text-anchor="{anchor}" aria-hidden="true">'
-                   f'{name}{done}</text>')
+        done = svg.el("tspan", " ✓", class_="tt-done") if tile["kind"] == "room" and tile["cleared"] else ""
+        out.append(svg.el("text", escape(name), done, class_=f"tile-n tt-label{outside}", x=x, y=y, text_anchor=anchor,
+                          aria_hidden="true"))
     return out
 
 

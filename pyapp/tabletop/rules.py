@@ -16,14 +16,19 @@ State (plain JSON):
   heal, invis}, items [...], worn [...], invisible}], sel (selected hero),
   next_id, moved (monster ids done this phase), halted, saveq,
   dragon_saves, pending (Luck offer), place ({spots, auto} while a tile
-  waits to be placed), free_gives, dragon (the Dragon is in), kills.
+  waits to be placed), free_gives, dragon (the Dragon is in), kills,
+  last_move (monsters' phase: {id, from, path: the squares it went by}).
+
+Action codes are made and read in codes.py only; each Action played on the
+map carries its target (("square", x, y), ("monster", id), ("hero", seat),
+("spot", index), ("door", index)) for the board to draw.
 """
 
 from __future__ import annotations
 
 from .. import dice
 from ..engine import Action
-from . import board, growth, heroes, monsters
+from . import board, codes, growth, heroes, monsters
 from .data import CLASSES, HEROES, ITEM_NAMES, MOVE, POTIONS
 from .state import find_monster, label, living, monster_at, monster_name, say, selected
 
@@ -79,6 +84,11 @@ def is_over(state: dict) -> bool:
     return bool(state["result"])
 
 
+def result(state: dict) -> str:
+    """"won" or "lost" once over."""
+    return state["result"] or ""
+
+
 def automatic(state: dict) -> bool:
     """The rules' own steps: the monsters' phase, the saves, the growth (and
     an automatic tile placement) play themselves; a Luck offer and a tile
@@ -98,9 +108,10 @@ def legal_actions(state: dict) -> list[Action]:
                 Action("skip", "Finish the monsters' phase", "Monsters", "no pause between moves")]
     if phase == "place":
         spots = state["place"]["spots"]
-        out = [Action("place auto", "Place it (automatic choice)", "Place tile", f"place {state['place']['auto'] + 1}")]
-        out += [Action(f"place {i + 1}", f"Place at {i + 1}", "Place tile",
-                       f"{s['kind']} at {s['x']},{s['y']}") for i, s in enumerate(spots)]
+        auto = state["place"]["auto"] + 1
+        out = [Action(codes.code("place", "auto"), "Place it (automatic choice)", "Place tile", f"place {auto}")]
+        out += [Action(codes.code("place", i + 1), f"Place at {i + 1}", "Place tile",
+                       f"{s['kind']} at {s['x']},{s['y']}", target=("spot", i)) for i, s in enumerate(spots)]
         return out
     return hero_actions(state)
 
@@ -119,33 +130,39 @@ def hero_actions(state: dict) -> list[Action]:
     party = living(state)
     for i, hero in enumerate(state["heroes"]):
         if not hero["out"] and i != state.get("sel") and len(party) > 1:
-            out.append(Action(f"hero {hero['seat']}", f"Select {label(hero)}", "Heroes",
-                              f"{hero['moves']} moves{'' if not hero['attacked'] else ', attacked'}"))
+            out.append(Action(codes.select(hero["seat"]), f"Select {label(hero)}", "Heroes",
+                              f"{hero['moves']} moves{'' if not hero['attacked'] else ', attacked'}",
+                              target=("hero", hero["seat"])))
     hero = selected(state)
     if hero:
         for sq, (steps, opened, _) in sorted(heroes.destinations(state, hero).items(), key=lambda kv: board.key(kv[0])):
             hint = f"{steps} square{'s' * (steps != 1)}" + (", opens a door" if opened else "")
             foe = monster_at(state, sq)
             if foe:  # also a button: on the map the monster's square is its attack target
-                out.append(Action(f"m {sq[0]} {sq[1]}", f"Move onto {monster_name(foe)} and take it on", "Move", hint))
+                out.append(Action(codes.move(sq), f"Move onto {monster_name(foe)} and take it on", "Move", hint,
+                                  target=("square", *sq)))
             else:
-                out.append(Action(f"m {sq[0]} {sq[1]}", f"Move to {sq[0]},{sq[1]}", "Move", hint, board=True))
+                out.append(Action(codes.move(sq), f"Move to {sq[0]},{sq[1]}", "Move", hint, board=True,
+                                  target=("square", *sq)))
         for mid in heroes.targets(state, hero):
             m, holder = find_monster(state, mid)
             where = f"on {holder['name']}'s sheet" if holder else f"at {m['sq'][0]},{m['sq'][1]}"
-            out.append(Action(f"a {mid}", f"Attack {monster_name(m)} ({where})", "Attack", chance(hero)))
+            out.append(Action(codes.attack(mid), f"Attack {monster_name(m)} ({where})", "Attack", chance(hero),
+                              target=("monster", mid)))
         for index in heroes.adjacent_doors(state, hero):
-            out.append(Action(f"open {index + 1}", f"Open door {index + 1}", "Move", "free"))
+            out.append(Action(codes.code("open", index + 1), f"Open door {index + 1}", "Move", "free",
+                              target=("door", index)))
         for potion in ("heal", "invis"):
             if heroes.can_drink(hero, potion):
-                out.append(Action(f"drink {potion}", f"Drink the {ITEM_NAMES[potion]}", "Items", "1 square"))
+                out.append(Action(codes.code("drink", potion), f"Drink the {ITEM_NAMES[potion]}", "Items", "1 square"))
         for item in heroes.wearable(hero):
-            out.append(Action(f"wear {item}", f"Put on the {ITEM_NAMES[item]}", "Items", "1 square"))
+            out.append(Action(codes.code("wear", item), f"Put on the {ITEM_NAMES[item]}", "Items", "1 square"))
         for j in heroes.give_partners(state, hero):
             other = state["heroes"][j]
             free = [state["heroes"].index(hero), j] in state["free_gives"]
             for item in heroes.owned(hero):
-                out.append(Action(f"give {item} {other['seat']}", f"Give the {ITEM_NAMES[item]} to {other['name']}",
+                out.append(Action(codes.code("give", item, other["seat"]),
+                                  f"Give the {ITEM_NAMES[item]} to {other['name']}",
                                   "Items", "free (exchange)" if free else "1 square each"))
     if heroes.search_room(state) is not None:
         out.append(Action("search", "Search the room", "Search", "every hero rolls; uses the rest of their moves"))
@@ -161,8 +178,8 @@ def chance(hero: dict) -> str:
 # ---------------------------------------------------------------- doing it
 def apply(state: dict, code: str) -> None:
     state["acts"] += 1
-    verb, _, rest = code.partition(" ")
-    VERBS[verb](state, rest.split())
+    verb, args = codes.parse(code)
+    VERBS[verb](state, args)
     if state["result"] and not state.get("score"):
         state["phase"] = "over"
         state["score"] = score(state)

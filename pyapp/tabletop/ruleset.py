@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ..engine import Ruleset, Setting
 from . import rules
+from .board_css import BOARD_CSS
 from .bot import auto_action
 from .data import CLASSES
 from .render import render
@@ -38,5 +39,9 @@ RULESET = Ruleset(
     auto_action=auto_action,
     render=render,
     rules_html=rules_html,
+    # 2: a monster's move keeps the squares it went by (last_move["path"]); older saves replay their actions
+    state_version=2,
+    result=rules.result,
+    board_css=BOARD_CSS,
     automatic=rules.automatic,
 )

@@ -1,6 +1,6 @@
 """Tabletop Dungeon panels: the status line, the hero sheets (compact cards)
-and the dice tray. Pure: state in, escaped HTML out (their styles ride in
-the board's <style>, see render.py)."""
+and the dice tray. Pure: state in, escaped HTML out (their styles are in
+static/style.css, under .tt-sheets)."""
 
 from __future__ import annotations
 

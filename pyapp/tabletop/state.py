@@ -8,7 +8,7 @@ order and keep their place in the list after they are out.
 from __future__ import annotations
 
 from .. import dice
-from .board import key, sq_of
+from .board import sq_of
 from .data import BOX, HEROES
 
 LOG_LINES = 200
@@ -106,10 +106,6 @@ def selected(state: dict) -> dict | None:
     return state["heroes"][sel]
 
 
-def sq_name(sq) -> str:
-    return f"{sq[0]},{sq[1]}"
-
-
 def rooms(state: dict) -> list:
     return [i for i, t in enumerate(state["tiles"]) if t["kind"] == "room"]
 
@@ -120,7 +116,3 @@ def halls(state: dict) -> list:
 
 def cleared_count(state: dict) -> int:
     return sum(1 for t in state["tiles"] if t["kind"] == "room" and t["cleared"])
-
-
-def reading(items, sq_of_item=lambda item: item["sq"]):
-    return sorted(items, key=lambda item: key(sq_of(sq_of_item(item))))

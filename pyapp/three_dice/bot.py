@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from collections import deque
 
+from ..codes import code
 from .combat import hit_faces
 from .data import ATTRS
 from .dungeon import can_search, passable
@@ -39,10 +40,10 @@ def auto_action(state: dict) -> str:
     if phase == "raise":
         player = next(p for p in state["players"] if p["raises"])
         best = max(ATTRS, key=lambda a: player["max"][a])
-        return f"raise {best}"
+        return code("raise", best)
     if phase == "wound":
         player = active(state)
-        return f"wound {max((a for a in ATTRS if player['attrs'][a] > 0), key=lambda a: player['attrs'][a])}"
+        return code("wound", max((a for a in ATTRS if player['attrs'][a] > 0), key=lambda a: player['attrs'][a]))
     if phase == "explore":
         return explore_choice(state, codes)
     return codes[0]
@@ -55,12 +56,12 @@ def potion_choice(state: dict) -> str | None:
             continue
         if tiles(state):
             if player["hp"] < player["hp_max"] and player["hp"] <= max(1, player["hp_max"] - 2):
-                return f"potion {i}"
+                return code("potion", i)
             continue
         short = {a: player["max"][a] - player["attrs"][a] for a in ATTRS}
         if sum(short.values()) >= 2:
             first, second = sorted(ATTRS, key=lambda a: -short[a])[:2]
-            return f"potion {i} {first} {first if short[first] >= 2 else second}"
+            return code("potion", i, first, first if short[first] >= 2 else second)
     return None
 
 
@@ -70,7 +71,7 @@ def fight_choice(state: dict) -> str:
     best = max(ATTRS, key=lambda a: (len(hit_faces(state, player, a, monster)), player["attrs"][a]))
     if player["artifacts"].get("charm") and "charm" not in player["armed"] and would_die(state, player, best):
         return "ready charm"
-    return f"attack {best}"
+    return code("attack", best)
 
 
 def would_die(state: dict, player: dict, attr: str) -> bool:
@@ -84,17 +85,17 @@ def explore_choice(state: dict, codes: list[str]) -> str:
     for prefer in ("fragment", "descend classic", "descend random"):
         if prefer in codes:
             return prefer
-    for code in codes:
-        if code.startswith("go ") and neighbour(state["pos"], code[3:]) not in state["cells"]:
-            return code
+    for option in codes:
+        if option.startswith("go ") and neighbour(state["pos"], option[3:]) not in state["cells"]:
+            return option
     step = path_step(state, lambda key: any(neighbour(key, s) not in state["cells"] for s in passable(state, key)))
-    if step and f"go {step}" in codes:
-        return f"go {step}"
+    if step and code("go", step) in codes:
+        return code("go", step)
     if "search" in codes and here(state)["search"] < 12:
         return "search"
     step = path_step(state, lambda key: searchable(state, key))
-    if step and f"go {step}" in codes:
-        return f"go {step}"
+    if step and code("go", step) in codes:
+        return code("go", step)
     if "search" in codes:
         return "search"
     moves = [c for c in codes if c.startswith("go ")]

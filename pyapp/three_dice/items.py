@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from itertools import combinations
 
+from ..codes import code
 from ..engine import Action
 from .data import ARTIFACTS, ATTRS, TREASURE_NAMES
 from .state import active, end_game, here, holds, limit, living, roll, say, tiles
@@ -18,13 +19,13 @@ def potion_options(state: dict) -> list[Action]:
         who = f"{player['name']}: " if len(state["players"]) > 1 else ""
         if tiles(state):
             if player["hp"] < player["hp_max"]:
-                out.append(Action(f"potion {i}", f"{who}Drink a healing potion (+2 HP)", "Items"))
+                out.append(Action(code("potion", i), f"{who}Drink a healing potion (+2 HP)", "Items"))
             continue
         low = [a for a in ATTRS if player["attrs"][a] < player["max"][a]]
         for a in low:
-            out.append(Action(f"potion {i} {a} {a}", f"{who}Potion: +2 {a}", "Items"))
+            out.append(Action(code("potion", i, a, a), f"{who}Potion: +2 {a}", "Items"))
         for a, b in combinations(low, 2):
-            out.append(Action(f"potion {i} {a} {b}", f"{who}Potion: +1 {a}, +1 {b}", "Items"))
+            out.append(Action(code("potion", i, a, b), f"{who}Potion: +1 {a}, +1 {b}", "Items"))
     return out
 
 
@@ -54,7 +55,7 @@ def arm_options(player: dict) -> list[Action]:
     for item, label in ARMABLE.items():
         have = player["items"]["scroll"] if item == "scroll" else player["artifacts"].get(item, 0)
         if have and item not in player["armed"]:
-            out.append(Action(f"ready {item}", label, "Items"))
+            out.append(Action(code("ready", item), label, "Items"))
     return out
 
 
@@ -86,9 +87,9 @@ def floor_options(state: dict) -> list[Action]:
         lying = TREASURE_NAMES[cell["treasure"]]
         if holds(state, player) < limit(state):
             return [Action("take", f"Take the {lying}", "Items")]
-        return [Action(f"swap {item}", f"Leave a {TREASURE_NAMES[item]}, take the {lying}", "Items")
+        return [Action(code("swap", item), f"Leave a {TREASURE_NAMES[item]}, take the {lying}", "Items")
                 for item, count in player["items"].items() if count and item != cell["treasure"]]
-    return [Action(f"drop {item}", f"Leave a {TREASURE_NAMES[item]} here", "Items")
+    return [Action(code("drop", item), f"Leave a {TREASURE_NAMES[item]} here", "Items")
             for item, count in player["items"].items() if count]
 
 

@@ -1,16 +1,19 @@
 """3 Dice Dungeon state -> SVG map and HTML panels. Pure: text in, text out.
 
-Classes and data attributes on every element are what the CSS, the click
-handler (`data-action`) and the browser tests rely on.
+Classes and data attributes on every element are what the CSS
+(board_css.py), the click handler (`data-action`) and the browser tests rely
+on. The map draws what the legal actions offer: walking (target ("side", s)),
+teleporting (("cell", key)) and picking an exit (("exit", s)).
 """
 
 from __future__ import annotations
 
+from .. import svg
 from ..dice_faces import roll_figure
+from ..engine import BOARD_ID, Action, View, by_target
 from ..markup import escape
 from .combat import xp_for_level
 from .data import ARTIFACT_NAMES, ATTRS, OPPOSITE, SIDES, STEP, TILE_ART, TREASURE_NAMES
-from .rules import legal_actions
 from .state import active, neighbour, xy
 
 CELL = 64
@@ -19,53 +22,28 @@ MARKS = {"temple": "✚", "hall": "♛", "vault": "◆", "pit": "▼", "entrance
 DOOR = 14
 MIN_SPAN = 5
 
-# Inside the SVG so the map reads the same on the page, exported, or embedded.
-BOARD_STYLE = (
-    "<style>"
-    ".rock{fill:#2b2622}.floor{fill:#d9cbb0;stroke:#5b4a36;stroke-width:2}"
-    ".uncleared .floor{fill:#c9a27a}.current .floor{stroke:#f2c14e;stroke-width:4}"
-    ".temple .floor{fill:#cfe0f5}.hall .floor{fill:#e8d6f5}.vault .floor{fill:#f5e6b3}"
-    ".pit .floor{fill:#8a7a66}.corridor .floor{fill:#cdbf9f}.entrance .floor{fill:#b9dcb5}"
-    ".passage{fill:#d9cbb0}.passage.open{fill:#f2c14e}.passage.blocked{fill:#7a2e2e}"
-    ".mark{font:18px sans-serif;fill:#4a3b2a;opacity:.65}.number{font:9px sans-serif;fill:#4a3b2a}"
-    ".monster rect{fill:#9e2a2b}.monster text{font:bold 9px sans-serif;fill:#fff}"
-    ".monster.asleep rect{fill:#5a5f8a}.zz{font:bold 11px sans-serif;fill:#fff}"
-    ".loot{fill:#f2c14e;stroke:#7a5c12}.searched{font:9px sans-serif;fill:#4a3b2a}"
-    ".hero circle{fill:#2e7d32;stroke:#fff;stroke-width:2}"
-    ".go{cursor:pointer}.go circle{fill:#f2c14e;stroke:#2b2622;stroke-width:2}.go text{font:bold 11px sans-serif}"
-    ".go:hover circle,.go:focus circle{fill:#fff}[data-action]{cursor:pointer}"
-    "</style>"
-)
 
-
-def render(state: dict) -> dict:
-    codes = {a.code for a in legal_actions(state)}
-    return {
-        "board": board_svg(state, codes),
-        "status": status_html(state),
-        "panel": panel_html(state),
-        "dice": dice_html(state["rolls"]),
-    }
+def render(state: dict, legal: list[Action]) -> View:
+    return View(board=board_svg(state, by_target(legal)), status=status_html(state), panel=panel_html(state),
+                dice=dice_html(state["rolls"]))
 
 
 # ---------------------------------------------------------------- the map
-def board_svg(state: dict, codes: set[str]) -> str:
+def board_svg(state: dict, offers: dict) -> str:
+    """The map; `offers` maps a target to the legal action played by clicking it."""
     cells = state["cells"]
     left, top, width, height = view_box(cells)
     parts = [
-        f'<svg id="board" xmlns="http://www.w3.org/2000/svg" viewBox="{left} {top} {width} {height}" '
-        f'role="img" aria-labelledby="board-title board-desc" data-level="{state["level"]}" data-theme="{state["theme"]}">',
-        f'<title id="board-title">Level {state["level"]} map</title>',
-        f'<desc id="board-desc">{escape(map_description(state))}</desc>',
-        BOARD_STYLE,
-        f'<rect class="rock" x="{left}" y="{top}" width="{width}" height="{height}"/>',
+        svg.title(f"Level {state['level']} map", id="board-title"),
+        svg.desc(map_description(state), id="board-desc"),
+        svg.el("rect", class_="rock", x=left, y=top, width=width, height=height),
     ]
     for key, cell in cells.items():
-        parts.append(cell_svg(state, key, cell, codes))
-    parts.extend(move_targets(state, codes))
+        parts.append(cell_svg(state, key, cell, offers))
+    parts.extend(move_targets(state, offers))
     parts.append(hero_svg(state))
-    parts.append("</svg>")
-    return "".join(parts)
+    return svg.root(*parts, id=BOARD_ID, viewBox=f"{left} {top} {width} {height}", role="img",
+                    aria_labelledby="board-title board-desc", data_level=state["level"], data_theme=state["theme"])
 
 
 def view_box(cells: dict) -> tuple[int, int, int, int]:
@@ -88,7 +66,7 @@ def map_description(state: dict) -> str:
     return f"{len(state['cells'])} locations mapped on level {state['level']}. {where}"
 
 
-def cell_svg(state: dict, key: str, cell: dict, codes: set[str]) -> str:
+def cell_svg(state: dict, key: str, cell: dict, offers: dict) -> str:
     x0, y0 = cell["x"] * CELL, cell["y"] * CELL
     kind = cell.get("kind", "room")
     inset = ROOM_INSET.get(kind, 6)
@@ -96,39 +74,43 @@ def cell_svg(state: dict, key: str, cell: dict, codes: set[str]) -> str:
     classes.append("cleared" if cell["cleared"] else "uncleared")
     if key == state["pos"]:
         classes.append("current")
-    action = teleport_action(key, codes)
-    how = "Teleport" if action.startswith("teleport") else "Scroll of Teleportation"
-    label = escape(f"{how} to the {cell['name']} at {key}")
-    attrs = f' data-action="{action}" tabindex="0" role="button" aria-label="{label}"' if action else ""
-    out = [f'<g class="{" ".join(classes)}" data-cell="{key}" data-kind="{kind}"{attrs}>',
-           f'<title>{escape(cell["name"])} ({key})</title>',
-           f'<rect class="floor" x="{x0 + inset}" y="{y0 + inset}" width="{CELL - 2 * inset}" height="{CELL - 2 * inset}" rx="3"/>']
+    out = [svg.title(f"{cell['name']} ({key})"),
+           svg.el("rect", class_="floor", x=x0 + inset, y=y0 + inset, width=CELL - 2 * inset, height=CELL - 2 * inset,
+                  rx=3)]
     for side in cell["exits"]:
         out.append(passage_svg(state, key, side, inset))
     if key == state["pos"] and state["phase"] == "exits":
-        out.extend(exit_choices(state, key, inset, codes))
+        out.extend(exit_choices(state, key, inset, offers))
     symbol = TILE_ART.get(cell.get("tile"), MARKS.get(kind, ""))
     if cell.get("first") and not symbol:
         symbol = "☰"  # the stairs you came down
     if symbol:
-        out.append(f'<text class="mark" x="{x0 + CELL / 2}" y="{y0 + CELL / 2 + 2}" text-anchor="middle">{symbol}</text>')
+        out.append(svg.text(symbol, class_="mark", x=x0 + CELL / 2, y=y0 + CELL / 2 + 2, text_anchor="middle"))
     if "n" in cell:
-        out.append(f'<text class="number" x="{x0 + inset + 3}" y="{y0 + CELL - inset - 3}">{cell["n"]}</text>')
+        out.append(svg.text(cell["n"], class_="number", x=x0 + inset + 3, y=y0 + CELL - inset - 3))
     if cell["monster"]:
         out.append(monster_svg(cell["monster"], x0, y0))
     if cell["treasure"] and not cell["monster"]:
-        out.append(f'<circle class="loot" cx="{x0 + CELL - 14}" cy="{y0 + CELL - 14}" r="5"/>')
+        out.append(svg.el("circle", class_="loot", cx=x0 + CELL - 14, cy=y0 + CELL - 14, r=5))
     if cell["search"]:
-        out.append(f'<text class="searched" x="{x0 + 8}" y="{y0 + CELL - 6}">s{cell["search"]}</text>')
-    out.append("</g>")
-    return "".join(out)
+        out.append(svg.text(f"s{cell['search']}", class_="searched", x=x0 + 8, y=y0 + CELL - 6))
+    named = {"class_": " ".join(classes), "data_cell": key, "data_kind": kind}
+    action = offers.get(("cell", key))
+    if action is None:
+        return svg.el("g", *out, **named)
+    how = "Teleport" if action.code.startswith("teleport") else "Scroll of Teleportation"
+    return svg.button(action.code, teleport_label(how, key, cell), *out, **named)
 
 
-def teleport_action(key: str, codes: set[str]) -> str:
-    for verb in ("teleport", "scroll"):
-        if f"{verb} {key}" in codes:
-            return f"{verb} {key}"
-    return ""
+def teleport_label(how: str, key: str, cell: dict) -> str:
+    """The cell's name as a button; it ends with what the cell shows (its
+    number, a monster), so the name holds the visible text."""
+    shown = [str(cell["n"])] if "n" in cell else []
+    if cell["monster"]:
+        shown.append(f"{cell['monster']['name'][:9]} {cell['monster']['hp']}")
+    if cell["search"]:
+        shown.append(f"s{cell['search']}")
+    return f"{how} to the {cell['name']} at {key}" + (f": {' '.join(shown)}" if shown else "")
 
 
 def passage_svg(state: dict, key: str, side: str, inset: int) -> str:
@@ -143,55 +125,54 @@ def passage_svg(state: dict, key: str, side: str, inset: int) -> str:
         kind = "joined" if OPPOSITE[side] in other["exits"] else "blocked"
     if side in "NS":
         y1 = y * CELL if side == "N" else y * CELL + CELL - inset
-        return f'<rect class="passage {kind}" data-side="{side}" x="{cx - half}" y="{y1}" width="{DOOR}" height="{inset + 1}"/>'
+        return svg.el("rect", class_=f"passage {kind}", data_side=side, x=cx - half, y=y1, width=DOOR, height=inset + 1)
     x1 = x * CELL if side == "W" else x * CELL + CELL - inset
-    return f'<rect class="passage {kind}" data-side="{side}" x="{x1}" y="{cy - half}" width="{inset + 1}" height="{DOOR}"/>'
+    return svg.el("rect", class_=f"passage {kind}", data_side=side, x=x1, y=cy - half, width=inset + 1, height=DOOR)
 
 
-def exit_choices(state: dict, key: str, inset: int, codes: set[str]) -> list[str]:
+def exit_choices(state: dict, key: str, inset: int, offers: dict) -> list[str]:
     """While its exits are chosen: the forced ones drawn, and where only one
     more is wanted, each candidate side a click that picks it."""
     pending = state["pending"]
     out = [passage_svg(state, key, side, inset) for side in pending["forced"]]
-    if pending["need"] != 1:
-        return out
     x, y = xy(key)
     for side in pending["free"]:
-        code = "exits " + "".join(s for s in SIDES if s == side or s in pending["forced"])
-        if code not in codes:
+        action = offers.get(("exit", side))
+        if action is None:
             continue
         dx, dy = STEP[side]
         cx, cy = x * CELL + CELL / 2 + dx * (CELL / 2 - 6), y * CELL + CELL / 2 + dy * (CELL / 2 - 6)
-        out.append(f'<g class="go pick-exit" data-action="{code}" tabindex="0" role="button" '
-                   f'aria-label="Put an exit {side}"><circle cx="{cx}" cy="{cy}" r="9"/>'
-                   f'<text x="{cx}" y="{cy + 4}" text-anchor="middle">+</text></g>')
+        out.append(svg.button(action.code, f"Put an exit {side}", svg.el("circle", cx=cx, cy=cy, r=9),
+                              svg.text("+", x=cx, y=cy + 4, text_anchor="middle"), class_="go pick-exit"))
     return out
 
 
 def monster_svg(monster: dict, x0: float, y0: float) -> str:
     label = f"{monster['name']} {monster['hp']}/{monster['max']}"
     state = "asleep" if monster["asleep"] else "awake"
-    sleep = '<text class="zz" x="{0}" y="{1}">z</text>'.format(x0 + CELL - 12, y0 + 14) if monster["asleep"] else ""
-    return (f'<g class="monster {state}" data-hp="{monster["hp"]}"><title>{escape(label)}</title>'
-            f'<rect x="{x0 + 6}" y="{y0 + 6}" width="{CELL - 12}" height="16" rx="4"/>'
-            f'<text x="{x0 + CELL / 2}" y="{y0 + 18}" text-anchor="middle">{escape(monster["name"][:9])} {monster["hp"]}</text>'
-            f'{sleep}</g>')
+    sleep = svg.text("z", class_="zz", x=x0 + CELL - 12, y=y0 + 14) if monster["asleep"] else ""
+    return svg.el("g", svg.title(label), svg.el("rect", x=x0 + 6, y=y0 + 6, width=CELL - 12, height=16, rx=4),
+                  svg.text(f"{monster['name'][:9]} {monster['hp']}", x=x0 + CELL / 2, y=y0 + 18, text_anchor="middle"),
+                  sleep, class_=f"monster {state}", data_hp=monster["hp"])
 
 
-def move_targets(state: dict, codes: set[str]) -> list[str]:
+ARROWS = {"N": "▲", "E": "▶", "S": "▼", "W": "◀"}
+
+
+def move_targets(state: dict, offers: dict) -> list[str]:
     """Clickable arrows on the sides the party can walk through now."""
     out = []
     x, y = xy(state["pos"]) if state["pos"] in state["cells"] else (0, 0)
-    arrows = {"N": "▲", "E": "▶", "S": "▼", "W": "◀"}
     for side in SIDES:
-        if f"go {side}" not in codes:
+        action = offers.get(("side", side))
+        if action is None:
             continue
         nx, ny = xy(neighbour(state["pos"], side))
         cx, cy = nx * CELL + CELL / 2, ny * CELL + CELL / 2
         if neighbour(state["pos"], side) in state["cells"]:
             cx, cy = (cx + x * CELL + CELL / 2) / 2, (cy + y * CELL + CELL / 2) / 2
-        out.append(f'<g class="go" data-action="go {side}" tabindex="0" role="button" aria-label="Go {side}"><circle cx="{cx}" cy="{cy}" r="11"/>'
-                   f'<text x="{cx}" y="{cy + 4}" text-anchor="middle">{arrows[side]}</text></g>')
+        out.append(svg.button(action.code, f"Go {side}", svg.el("circle", cx=cx, cy=cy, r=11),
+                              svg.text(ARROWS[side], x=cx, y=cy + 4, text_anchor="middle"), class_="go"))
     return out
 
 
@@ -199,8 +180,8 @@ def hero_svg(state: dict) -> str:
     if state["pos"] not in state["cells"]:
         return ""
     x, y = xy(state["pos"])
-    return (f'<g class="hero"><title>You</title><circle cx="{x * CELL + CELL / 2 + 12}" cy="{y * CELL + CELL / 2 + 10}" r="7"/>'
-            "</g>")
+    figure = svg.el("circle", cx=x * CELL + CELL / 2 + 12, cy=y * CELL + CELL / 2 + 10, r=7)
+    return svg.el("g", svg.title("You"), figure, class_="hero")
 
 
 # ---------------------------------------------------------------- panels

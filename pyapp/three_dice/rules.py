@@ -2,6 +2,9 @@
 
 The state is a plain JSON dict; `legal_actions` is the one place that
 decides what may be done, and `apply` carries out an action it offered.
+Codes are made with pyapp/codes.py; actions played on the map carry their
+target: ("side", "N") to walk, ("cell", "x,y") to teleport, ("exit", "E")
+to pick a location's one free exit.
 Phases: assign (character values) -> exits / turn (shape a new location)
 -> fight -> raise (level up) -> explore, with secret, wound and over."""
 
@@ -10,6 +13,7 @@ from __future__ import annotations
 from itertools import combinations, permutations
 
 from .. import dice
+from ..codes import code, parse
 from ..engine import Action
 from .combat import attack, chance_hint, do_raise, hit_faces, put_to_sleep, take_wound
 from .data import ARTIFACT_NAMES, ATTRS, SIDES
@@ -98,9 +102,8 @@ def assign_options(player: dict) -> list[Action]:
             continue
         seen.add(order)
         label = ", ".join(f"{a} {v}" for a, v in zip(ATTRS, order))
-        code = "assign " + " ".join(str(v) for v in order)
         hint = "as rolled" if list(order) == player["rolled"] else ""
-        out.append(Action(code, label, "Assign your rolled values", hint))
+        out.append(Action(code("assign", *order), label, "Assign your rolled values", hint))
     return out
 
 
@@ -124,12 +127,14 @@ def exit_options(state: dict) -> list[Action]:
     for pick in combinations(pend["free"], pend["need"]):
         sides = "".join(s for s in SIDES if s in pick or s in pend["forced"])
         label = "Exits " + ", ".join(sides)
-        out.append(Action(f"exits {sides}", label, "Choose the exits"))
+        # with one exit to choose, each free side is a spot on the map too
+        target = ("exit", pick[0]) if pend["need"] == 1 else ()
+        out.append(Action(code("exits", sides), label, "Choose the exits", target=target))
     return out
 
 
 def turn_options(state: dict) -> list[Action]:
-    return [Action(f"turn {t}", "Exits " + ", ".join(s), "Turn the tile", f"{90 * t}°")
+    return [Action(code("turn", t), "Exits " + ", ".join(s), "Turn the tile", f"{90 * t}°")
             for t, s in state["pending"]["turns"]]
 
 
@@ -144,13 +149,14 @@ def legal_actions(state: dict) -> list[Action]:
     if phase == "turn":
         return turn_options(state)
     if phase == "secret":
-        return [Action(f"secret {s}", f"Open the secret door {s}", "Secret door") for s in empty_sides(state, state["pos"])]
+        return [Action(code("secret", s), f"Open the secret door {s}", "Secret door")
+                for s in empty_sides(state, state["pos"])]
     if phase == "wound":
         player = active(state)
-        return [Action(f"wound {a}", f"Lose 1 {a}", "Take the damage") for a in ATTRS if player["attrs"][a] > 0]
+        return [Action(code("wound", a), f"Lose 1 {a}", "Take the damage") for a in ATTRS if player["attrs"][a] > 0]
     if phase == "raise":
         player = next(p for p in state["players"] if p["raises"])
-        return [Action(f"raise {a}", f"{player['name']}: raise {a} max to {player['max'][a] + 1}", "Level up")
+        return [Action(code("raise", a), f"{player['name']}: raise {a} max to {player['max'][a] + 1}", "Level up")
                 for a in ATTRS]
     if phase == "fight":
         return fight_actions(state) + potion_options(state)
@@ -163,13 +169,13 @@ def fight_actions(state: dict) -> list[Action]:
     out = []
     for attr in ATTRS:
         faces = hit_faces(state, player, attr, monster)
-        out.append(Action(f"attack {attr}", f"{player['name']}: attack with {attr}" if len(state["players"]) > 1
+        out.append(Action(code("attack", attr), f"{player['name']}: attack with {attr}" if len(state["players"]) > 1
                           else f"Attack with {attr}", "Fight", f"{attr}: {chance_hint(faces)}"))
     out += arm_options(player)
     if player["artifacts"].get("salts"):
         out.append(Action("salts", "Sleeping Salts: put the monster to sleep", "Items"))
     if player["artifacts"].get("boots") and passable(state, state["pos"]):
-        out.append(Action("flee boots", "Boots of Swiftness: run to a random exit", "Items",
+        out.append(Action(code("flee", "boots"), "Boots of Swiftness: run to a random exit", "Items",
                           f"run {player['boots_used'] + 1} of {player['level']}"))
     rule = state["opts"].get("flee_rule", "off")
     if rule != "off" and passable(state, state["pos"]) and not here(state)["monster"].get("no_escape"):
@@ -193,17 +199,18 @@ def explore_actions(state: dict) -> list[Action]:
     for side in passable(state, state["pos"]):
         other = state["cells"].get(neighbour(state["pos"], side))
         label = f"Go {side}" + (f" to {place_name(other)}" if other else " (unexplored)")
-        out.append(Action(f"go {side}", label, "Move"))
+        out.append(Action(code("go", side), label, "Move", target=("side", side)))
     if calm and cell["kind"] == "temple":
-        out += [Action(f"teleport {key}", f"Teleport to {place_name(other)}", "Move")
+        out += [Action(code("teleport", key), f"Teleport to {place_name(other)}", "Move", target=("cell", key))
                 for key, other in state["cells"].items() if other["kind"] == "temple" and key != state["pos"]]
     if calm and cell["kind"] == "vault" and player["items"]["fragment"]:
         out.append(Action("fragment", f"Dig with a map fragment ({player['items']['fragment']} held)", "Explore"))
     if calm and cell["kind"] == "hall" and state["artifact_here"]:
         if state["opts"].get("level_theme") == "random":
-            out.append(Action("descend random", "Descend to the next level", "Explore", "theme by the die"))
+            out.append(Action(code("descend", "random"), "Descend to the next level", "Explore", "theme by the die"))
         else:
-            out += [Action(f"descend {theme}", f"Descend to a {theme} level", "Explore") for theme in ("classic", "undead")]
+            out += [Action(code("descend", theme), f"Descend to a {theme} level", "Explore")
+                    for theme in ("classic", "undead")]
     if can_search(state):
         out.append(Action("search", "Search for a secret door", "Explore", "5-6 opens one, 1 is a trap"))
     out += rest_options(state, player) if calm else []
@@ -214,7 +221,7 @@ def explore_actions(state: dict) -> list[Action]:
     if state["opts"].get("mode", "endless") == "endless":
         out.append(Action("retire", "Leave the dungeon and record your score", "Game"))
     if calm and player["artifacts"].get("teleport"):  # last: one per known location, the map offers them too
-        out += [Action(f"scroll {key}", f"To {place_name(other)}", "Scroll of Teleportation")
+        out += [Action(code("scroll", key), f"To {place_name(other)}", "Scroll of Teleportation", target=("cell", key))
                 for key, other in sorted(state["cells"].items(), key=lambda kv: kv[1]["n"]) if key != state["pos"]]
     return out
 
@@ -231,8 +238,8 @@ def rest_options(state: dict, player: dict) -> list[Action]:
         return []
     hint = "4-6: +1; 1-2: a monster comes"
     if tiles(state):
-        return [Action("rest HP", "Rest in the temple", "Explore", hint)] if player["hp"] < player["hp_max"] else []
-    return [Action(f"rest {a}", f"Rest in the temple (for {a})", "Explore", hint)
+        return [Action(code("rest", "HP"), "Rest in the temple", "Explore", hint)] if player["hp"] < player["hp_max"] else []
+    return [Action(code("rest", a), f"Rest in the temple (for {a})", "Explore", hint)
             for a in ATTRS if player["attrs"][a] < player["max"][a]]
 
 
@@ -285,10 +292,10 @@ VERBS = {
 }
 
 
-def apply(state: dict, code: str) -> None:
+def apply(state: dict, text: str) -> None:
     """Carry out an action that `legal_actions` offered."""
     state["rolls"] = []
-    verb, *args = code.split()
+    verb, args = parse(text)
     VERBS[verb](state, args)
     if state["phase"] not in ("over", "assign", "raise") and not active(state)["alive"] and living(state):
         next_turn(state)  # a fallen player never keeps the turn
@@ -296,3 +303,8 @@ def apply(state: dict, code: str) -> None:
 
 def is_over(state: dict) -> bool:
     return state["over"] is not None
+
+
+def result(state: dict) -> str:
+    """How it ended ("dead", "retired", "won"...), once over."""
+    return state["over"] or ""

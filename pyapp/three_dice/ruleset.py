@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ..engine import Ruleset, Setting
 from . import rules
+from .board_css import BOARD_CSS
 from .bot import auto_action
 from .render import render
 from .rules_text import rules_html
@@ -50,6 +51,8 @@ def edition(edition: str, slug: str, title: str, source: str, blurb: str, settin
         auto_action=auto_action,
         render=render,
         rules_html=lambda: rules_html(edition),
+        result=rules.result,
+        board_css=BOARD_CSS,
     )
 
 

@@ -57,8 +57,7 @@ class Driver:
     # -- what the page asks ---------------------------------------------------
     def rules_pending(self) -> bool:
         """True while the next step is the rules' own."""
-        automatic = self.game.ruleset.automatic
-        return bool(automatic) and not self.game.over and bool(automatic(self.game.state))
+        return not self.game.over and self.game.ruleset.rules_step(self.game.state)
 
     def next_due(self) -> float | None:
         """When `tick` has something to do; None: nothing until the player acts."""

@@ -1,0 +1,23 @@
+"""The Dungeon Generator map's style: one source for the page (its build
+writes it into the page's stylesheet, `Ruleset.board_css`), the SVG export
+(export.map_svg inlines it) and a PNG of the board (page.js inlines it).
+Classes start with "dg-": the page's own CSS shares the page."""
+
+BOARD_CSS = (
+    ".dg-bg{fill:#f7f1e3}.dg-head{font:bold 16px sans-serif;fill:#3b2f22}"
+    ".dg-edge{fill:none;stroke:#6b5a45;stroke-width:2}.dg-edge.dg-secret{stroke-dasharray:5 3}"
+    ".dg-loop{fill:none;stroke:#8e44ad;stroke-width:2;stroke-dasharray:7 4}"
+    ".dg-plabel{font:12px sans-serif;fill:#3b2f22;text-anchor:middle}.dg-llabel{font:11px sans-serif;fill:#8e44ad}"
+    ".dg-room circle{fill:#fff;stroke:#6b5a45;stroke-width:3}"
+    ".dg-room.dg-t0 circle{stroke:#1f6fb2;fill:#e3f0fb}.dg-room.dg-t1 circle{stroke:#2e8b57;fill:#e4f5ea}"
+    ".dg-room.dg-t2 circle{stroke:#d2691e;fill:#fbeee2}.dg-room.dg-spent circle{stroke:#888;fill:#eee}"
+    ".dg-room.dg-root circle{stroke:#b8860b;fill:#fff4cc}"
+    ".dg-room.dg-current circle{stroke:#c0392b;stroke-width:5}"
+    ".dg-room.dg-dead circle{stroke-dasharray:3 2}"
+    ".dg-num{font:bold 14px sans-serif;fill:#222;text-anchor:middle}"
+    ".dg-mark{font:bold 15px sans-serif;fill:#c0392b}.dg-gem{font:12px sans-serif;fill:#b8860b}"
+    ".dg-stub circle{fill:#fff;stroke:#6b5a45;stroke-width:2;stroke-dasharray:2 2}"
+    ".dg-stairs rect{fill:#3b2f22}.dg-stairs text{font:bold 12px sans-serif;fill:#fff;text-anchor:middle}"
+    ".dg-stairs.dg-unexplored rect{fill:#8e6d3b}"
+    "[data-action]{cursor:pointer}[data-action]:hover circle,[data-action]:focus circle{stroke-width:5}"
+)

@@ -1,0 +1,78 @@
+"""The Tabletop Dungeon board's style: one source for the page and exports.
+
+The page gets it once, in the stylesheet its build writes next to it
+(`Ruleset.board_css`), not with every redraw; a drawing taken out of the
+page (a PNG of the board) gets it inlined. Board classes are scoped to
+`#board` or carry the `tt-` prefix, as the page's own CSS shares the page.
+"""
+
+BOARD_CSS = (
+    # the map
+    "#board .rock{fill:#2b2622}#board .sq{stroke:#7d6a52;stroke-width:.6}#board .room .sq{fill:#b9c9e3}"
+    "#board .hall .sq{fill:#ecd98f}#board .room.cleared .sq{fill:#d6e2f2}"
+    "#board .wall{fill:none;stroke:#1d1915;stroke-width:3}"
+    ".tt-coord{font:10px sans-serif;fill:#a8977f;text-anchor:middle}"
+    ".tt-label{font:bold 10px sans-serif;fill:#3b3024;stroke:#f6f1e4;stroke-width:3px;paint-order:stroke;"
+    "stroke-linejoin:round;pointer-events:none}.tt-label .tt-done{fill:#2e7d32}"
+    ".tt-label.tt-outside{fill:#f1e6cf;stroke:none}.tt-label.tt-outside .tt-done{fill:#81c784}"
+    # doors: closed = a solid plank in the wall; damaged = a pale cracked plank laid down; open = a gap
+    "#board .door.closed .tt-plank{fill:#6d3f16;stroke:#1d1108;stroke-width:1.5}"
+    "#board .door.damaged .tt-plank{fill:#e7b36a;stroke:#6d3f16;stroke-width:1.2;stroke-dasharray:3 2}"
+    ".tt-crack{fill:none;stroke:#4a2a0c;stroke-width:1.4}"
+    "#board .door.open .tt-gap{fill:#ecd98f}.tt-jamb{fill:#1d1915}"
+    ".tt-door-n{font:bold 7px sans-serif;fill:#fff;text-anchor:middle;pointer-events:none}"
+    "#board .door.damaged .tt-door-n{fill:#2b1a0a}"
+    ".tt-besieged .tt-plank{stroke:#e53935!important;stroke-width:2.5!important}"
+    # where the selected hero may go
+    ".tt-reach .tt-tint{fill:#ffe082;fill-opacity:.42;stroke:#ffb300;stroke-width:1.5}"
+    ".tt-reach .tt-dot{fill:#5d4037;fill-opacity:.8}"
+    ".tt-reach .tt-steps{font:bold 8px sans-serif;fill:#fff;text-anchor:middle;pointer-events:none}"
+    ".tt-reach.tt-fight .tt-tint{fill:#ef5350;fill-opacity:.38;stroke:#c62828;stroke-width:2;stroke-dasharray:5 3}"
+    ".tt-badge{fill:#c62828;stroke:#fff;stroke-width:1}.tt-swords{stroke:#fff;stroke-width:1.6;stroke-linecap:round}"
+    ".tt-reach:hover .tt-tint,.tt-reach:focus .tt-tint{fill-opacity:.75;stroke:#3e2723;stroke-width:3}"
+    ".tt-reach:focus-visible .tt-tint{stroke:#1a73e8;stroke-width:4}"
+    # placement choices
+    ".tt-spot .tt-area{fill:#4fc3f7;fill-opacity:.22;stroke:#4fc3f7;stroke-width:3;stroke-dasharray:8 4}"
+    ".tt-spot.tt-auto .tt-area{fill-opacity:.35;stroke:#b3e5fc}"
+    ".tt-spot .tt-num{fill:#0277bd;stroke:#fff;stroke-width:2}"
+    ".tt-spot text{font:bold 14px sans-serif;fill:#fff;text-anchor:middle;pointer-events:none}"
+    ".tt-spot .tt-auto-n{font:bold 9px sans-serif;fill:#e1f5fe}"
+    ".tt-spot:hover .tt-area,.tt-spot:focus .tt-area{fill-opacity:.6;stroke:#fff}"
+    ".tt-spot:focus-visible .tt-area{stroke:#1a73e8;stroke-width:5}"
+    # monsters
+    "#board .mon circle.tt-body{stroke:#111;stroke-width:1.5}#board .mon text{font:bold 13px sans-serif;fill:#fff;"
+    "pointer-events:none}#board .goblin .tt-body{fill:#3f7f3a}#board .orc .tt-body{fill:#5b3b6e}"
+    "#board .dragon .tt-body{fill:#b3261e;stroke:#ffd54f!important;stroke-width:3!important}"
+    "#board .mon{pointer-events:none}#board .mon.target{pointer-events:auto}#board .hurt{fill:#ffeb3b;stroke:#111}"
+    ".tt-aim{fill:none;stroke:#ffca28;stroke-width:3}.tt-aim-under{fill:none;stroke:#1d1915;stroke-width:5.5}"
+    ".tt-aim-hit{fill:#ffca28;fill-opacity:0}"
+    "#board .mon.target:hover .tt-aim-hit,#board .mon.target:focus .tt-aim-hit{fill-opacity:.35}"
+    "#board .mon.target:hover .tt-aim,#board .mon.target:focus .tt-aim{stroke:#fff}"
+    "#board .mon.target:focus-visible .tt-aim-under{stroke:#1a73e8;stroke-width:8}"
+    ".tt-trail{fill:none;stroke:#fff;stroke-opacity:.55;stroke-width:5;stroke-linecap:round;stroke-linejoin:round;"
+    "stroke-dasharray:1 9}.tt-trail-start{fill:none;stroke:#fff;stroke-opacity:.7;stroke-width:2;stroke-dasharray:3 2}"
+    ".tt-moved-ring{fill:none;stroke:#fff;stroke-width:3;stroke-opacity:.9}"
+    # heroes
+    "#board .hero circle.body{stroke:#fff;stroke-width:2}#board .hero text{font:bold 14px sans-serif;fill:#fff;"
+    "pointer-events:none}#board .knight circle.body{fill:#37609a}#board .barbarian circle.body{fill:#a0522d}"
+    "#board .wizard circle.body{fill:#6a3d9a}#board .archer circle.body{fill:#2e7d32}"
+    "#board .hero.threatened circle.body{stroke:#e53935;stroke-width:4}"
+    "#board .hero.peril circle.body{stroke-dasharray:5 2}.tt-peril-ring{fill:none;stroke:#e53935;stroke-width:2}"
+    "#board .hero.invisible{opacity:.55}#board .hero.invisible circle.body{stroke-dasharray:2 3}"
+    ".tt-sel-sq{fill:#ffeb3b;fill-opacity:.35;stroke:#ffeb3b;stroke-width:3.5}"
+    ".tt-sel-under{fill:none;stroke:#1d1915;stroke-width:6.5}.tt-sel{pointer-events:none}"
+    "#board .hero.sel circle.body{stroke-width:4}#board .hero.sel:not(.threatened) circle.body{stroke:#ffeb3b}"
+    "#board .pip{fill:#e53935;stroke:#fff;stroke-width:1}.tt-pip-free{fill:#fff;fill-opacity:.35;stroke:#fff;"
+    "stroke-width:1}"
+    ".tt-chip{stroke:#e53935;stroke-width:1.6}.tt-chip.goblin{fill:#3f7f3a}.tt-chip.orc{fill:#5b3b6e}"
+    ".tt-chip.dragon{fill:#b3261e}.tt-chip-l{font:bold 8px sans-serif;fill:#fff;text-anchor:middle;"
+    "pointer-events:none}.tt-chip-g.target .tt-chip{stroke:#ffca28;stroke-width:2.4}"
+    ".tt-chip-g.target:hover .tt-chip,.tt-chip-g.target:focus .tt-chip{stroke:#fff;stroke-width:3}"
+    ".tt-chip-g.target:focus-visible .tt-chip{stroke:#1a73e8;stroke-width:3.5}"
+    "#board .hero[data-action]:hover circle.body,#board .hero[data-action]:focus circle.body{stroke:#ffeb3b}"
+    "#board .hero[data-action]:focus-visible circle.body{stroke:#1a73e8;stroke-width:5}"
+    "#board .door,.tt-trail-g{pointer-events:none}#board [data-action]{cursor:pointer}"
+    "#board [data-action]:focus{outline:none}"  # each clickable kind has its own focus ring above
+    "@media (prefers-reduced-motion:no-preference){.tt-sel-sq{animation:tt-pulse 1.6s ease-in-out infinite}}"
+    "@keyframes tt-pulse{50%{fill-opacity:.12}}"
+)
