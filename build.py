@@ -39,7 +39,7 @@ NODE = ROOT / "node_modules"
 
 PYODIDE_FILES = ("pyodide.asm.wasm", "python_stdlib.zip", "pyodide.asm.mjs", "pyodide-lock.json", "pyodide.mjs")
 PYSCRIPT_SUFFIXES = (".js", ".css")  # its chunks load each other, so all of dist/ but the maps
-STATIC_ROOT_FILES = ("style.css", "page.js", "boot.mjs", "manifest.webmanifest")
+STATIC_ROOT_FILES = ("style.css", "page.js", "boot.mjs", "manifest.webmanifest", "dice_page.py")
 SNAPSHOT_CACHE = ROOT / ".cache" / "snapshots"
 # Debian package -> the file it gives; installed by `test` when missing.
 BROWSER_PACKAGES = {
@@ -193,7 +193,7 @@ def make_snapshot(out: Path) -> str | None:
     """The Pyodide memory snapshot the pages boot from on a return visit (None: they boot plainly)."""
     from sitebuild import snapshot
 
-    return snapshot.make(ROOT, NODE / "pyodide", out / APP_ARCHIVE, out, SNAPSHOT_CACHE)
+    return snapshot.make(ROOT, NODE / "pyodide", out / APP_ARCHIVE, STATIC / "dice_page.py", out, SNAPSHOT_CACHE)
 
 
 def write_text(path: Path, text: str) -> None:
@@ -269,7 +269,8 @@ def write_game_page(env, out: Path, ruleset, snapshot: str | None) -> None:
     shutil.copy2(STATIC / "main.py", page_dir / "main.py")
     config = {
         "interpreter": "../boot.mjs",  # Pyodide's loadPyodide, from the snapshot when one is kept
-        "files": {f"../{APP_ARCHIVE}": "./pyapp/*"},  # PyScript unpacks a zip named so
+        # PyScript unpacks a zip named so; the browser layer sits beside it (both are in the snapshot too)
+        "files": {f"../{APP_ARCHIVE}": "./pyapp/*", "../dice_page.py": "./dice_page.py"},
     }
     write_text(page_dir / "pyscript.json", json.dumps(config, indent=1) + "\n")
 

@@ -1,9 +1,10 @@
 // Makes the site's Pyodide memory snapshot (run by build.py under Node).
 //
-//   node make_snapshot.mjs PYODIDE_DIR PYAPP_ZIP IMPORTS_JSON OUT
+//   node make_snapshot.mjs PYODIDE_DIR PYAPP_ZIP PAGE_MODULE IMPORTS_JSON OUT
 //
-// Boots the pinned Pyodide with its private _makeSnapshot option, unpacks
-// pyapp where the pages' PyScript puts it (/home/pyodide/pyapp), imports
+// Boots the pinned Pyodide with its private _makeSnapshot option, puts pyapp
+// and the page's browser layer where the pages' PyScript puts them
+// (/home/pyodide/pyapp, /home/pyodide/<module>.py), imports
 // every module in IMPORTS_JSON and writes the raw snapshot to OUT. Only
 // Python is touched here: a snapshot may hold no JS object but globalThis
 // paths, so the zip goes through the file system, not a JS buffer.
@@ -11,7 +12,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
-const [pyodideDir, zipPath, importsPath, out] = process.argv.slice(2);
+const [pyodideDir, zipPath, pagePath, importsPath, out] = process.argv.slice(2);
 const { loadPyodide } = await import(pathToFileURL(path.join(pyodideDir, "pyodide.mjs")).href);
 const py = await loadPyodide({
   indexURL: pyodideDir + path.sep,
@@ -20,6 +21,7 @@ const py = await loadPyodide({
   env: { _: "./this.program" },
 });
 py.FS.writeFile("/tmp/pyapp.zip", new Uint8Array(fs.readFileSync(zipPath)));
+py.FS.writeFile("/home/pyodide/" + path.basename(pagePath), new Uint8Array(fs.readFileSync(pagePath)));
 // A function, so nothing it names stays behind in __main__.
 const failed = py.runPython(`
 def _import_all(names):

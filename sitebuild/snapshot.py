@@ -8,7 +8,8 @@ package.json alone and checked here; anything off means no snapshot, and
 the pages boot the plain way (they always can).
 
 The file name carries a hash of every input (the Pyodide files, the
-standard library, pyapp's sources, the import list, the maker script), so
+standard library, pyapp's sources, the page's browser layer, the import
+list, the maker script), so
 a new build can never boot an old heap. Made files are kept in a cache
 directory by that name: rebuilding unchanged sources costs nothing.
 """
@@ -68,8 +69,8 @@ def problem(root: Path, pyodide: Path) -> str | None:
     return None
 
 
-def imports(app_zip: Path) -> list[str]:
-    """The standard library the pages use, then every module of pyapp."""
+def imports(app_zip: Path, page_module: Path) -> list[str]:
+    """The standard library the pages use, every module of pyapp, then the page's browser layer."""
     with zipfile.ZipFile(app_zip) as archive:
         names = sorted(archive.namelist())
     modules = []
@@ -78,25 +79,25 @@ def imports(app_zip: Path) -> list[str]:
         if parts[-1] == "__init__":
             parts.pop()
         modules.append(".".join(parts))
-    return [*STDLIB_IMPORTS, *modules]
+    return [*STDLIB_IMPORTS, *modules, page_module.stem]
 
 
-def name_for(pyodide: Path, app_zip: Path, modules: list[str]) -> str:
+def name_for(pyodide: Path, app_zip: Path, page_module: Path, modules: list[str]) -> str:
     hasher = hashlib.sha256()
-    for path in [*(pyodide / n for n in PYODIDE_INPUTS), app_zip, MAKER]:
+    for path in [*(pyodide / n for n in PYODIDE_INPUTS), app_zip, page_module, MAKER]:
         hasher.update(path.name.encode() + b"\0" + hashlib.sha256(path.read_bytes()).digest())
     hasher.update(json.dumps(modules).encode())
     return f"{PREFIX}{hasher.hexdigest()[:16]}{SUFFIX}"
 
 
-def make(root: Path, pyodide: Path, app_zip: Path, out: Path, cache: Path) -> str | None:
+def make(root: Path, pyodide: Path, app_zip: Path, page_module: Path, out: Path, cache: Path) -> str | None:
     """Put the snapshot for these inputs in `out`; returns its file name, or None (pages boot plainly)."""
     why = problem(root, pyodide)
     if why:
         say(f"WARNING: no Pyodide snapshot ({why}); the pages will boot the slow way")
         return None
-    modules = imports(app_zip)
-    name = name_for(pyodide, app_zip, modules)
+    modules = imports(app_zip, page_module)
+    name = name_for(pyodide, app_zip, page_module, modules)
     kept = cache / name
     if not kept.exists():
         cache.mkdir(parents=True, exist_ok=True)
@@ -104,7 +105,7 @@ def make(root: Path, pyodide: Path, app_zip: Path, out: Path, cache: Path) -> st
         listed.write_text(json.dumps(modules))
         say(f"making the Pyodide snapshot {name} (Node; once per change of its inputs)")
         try:
-            subprocess.run(["node", MAKER, pyodide, app_zip, listed, raw], check=True)
+            subprocess.run(["node", MAKER, pyodide, app_zip, page_module, listed, raw], check=True)
         except subprocess.CalledProcessError as exc:
             sys.exit(f"[build.py] the Pyodide snapshot could not be made (exit {exc.returncode}); see above")
         # mtime 0: the same heap gives the same bytes, and so the same build id.

@@ -4,6 +4,7 @@ import json
 import os
 import re
 import shutil
+import sys
 import struct
 import zipfile
 from html.parser import HTMLParser
@@ -54,7 +55,7 @@ def test_pyscript_config_points_at_the_local_runtime_and_the_pyapp_archive(dist)
     for slug in registry.RULESETS:
         config = json.loads((dist / slug / "pyscript.json").read_text())
         assert config["interpreter"] == "../boot.mjs"  # wraps Pyodide's loadPyodide (the snapshot boot)
-        assert config["files"] == {"../pyapp.zip": "./pyapp/*"}
+        assert config["files"] == {"../pyapp.zip": "./pyapp/*", "../dice_page.py": "./dice_page.py"}
     assert 'from "./vendor/pyodide/pyodide.mjs"' in (dist / "boot.mjs").read_text()
 
 
@@ -180,9 +181,30 @@ def test_build_script_starts_with_the_standard_library_only():
 
 
 def test_page_python_compiles(dist):
+    compile((dist / "dice_page.py").read_text(), "dice_page.py", "exec")
     for slug in registry.RULESETS:
         source = (dist / slug / "main.py").read_text()
         compile(source, f"{slug}/main.py", "exec")
+        assert "dice_page.start()" in source and len(source.splitlines()) < 10  # the rest is in the snapshot
+
+
+def test_importing_the_page_layer_touches_no_page(monkeypatch):
+    """dice_page is imported into the boot snapshot, made where no page exists:
+    only start() may reach for `js` (a stand-in pyodide.ffi lets CPython import it)."""
+    import importlib
+    import types
+
+    ffi = types.ModuleType("pyodide.ffi")
+    ffi.create_proxy = ffi.to_js = lambda *a, **k: None
+    monkeypatch.setitem(sys.modules, "pyodide", types.ModuleType("pyodide"))
+    monkeypatch.setitem(sys.modules, "pyodide.ffi", ffi)
+    monkeypatch.setitem(sys.modules, "js", None)  # any `import js` now raises ImportError
+    monkeypatch.syspath_prepend(str(build.STATIC))
+    monkeypatch.delitem(sys.modules, "dice_page", raising=False)
+    page = importlib.import_module("dice_page")
+    assert page.js is None and page.RULESET is None
+    with pytest.raises(ImportError):
+        page.start()
 
 
 def test_each_page_has_its_board_style_once_and_the_site_css_does_not_repeat_it(dist):
