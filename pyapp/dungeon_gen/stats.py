@@ -104,7 +104,7 @@ PLOT_L, PLOT_R, PLOT_T, PLOT_B = 6, 144, 20, 92  # the bars' box inside the char
 BAR_MAX = 26  # a chart of 2 or 3 values keeps slim bars
 STATS_STYLE = (
     "<style>"
-    ".dg-stats h4{margin:1rem 0 .2rem}.dg-stats h4:first-of-type{margin-top:.2rem}"
+    ".dg-stats h3{margin:1rem 0 .2rem;font-size:1rem}.dg-stats h3:first-of-type{margin-top:.2rem}"
     ".dg-stats-line{margin:0 0 .4rem;font-size:.92rem}"
     ".dg-charts{display:flex;flex-wrap:wrap;gap:.4rem .9rem;margin:0}"
     ".dg-chart{margin:0;max-width:100%}"
@@ -199,7 +199,7 @@ def size_html(result: dict) -> str:
     charts = "".join(f'<figure class="dg-chart"><figcaption>{escape(title)}</figcaption>'
                      f"{chart_svg(size, key, title, result[key], n)}</figure>" for key, title in METRICS)
     tables = "".join(table_html(size, title, result[key], n) for key, title in METRICS)
-    return (f"<h4>{SIZE_NAMES[size]}: {n} dungeon{'s' * (n != 1)}</h4>"
+    return (f"<h3>{SIZE_NAMES[size]}: {n} dungeon{'s' * (n != 1)}</h3>"
             f'<p class="dg-stats-line">{escape(summary_line(result))}</p>'
             f'<div class="dg-charts">{charts}</div>'
             f'<details><summary>Table</summary><div class="dg-tables">{tables}</div></details>')
