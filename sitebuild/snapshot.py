@@ -25,6 +25,8 @@ import sys
 import zipfile
 from pathlib import Path
 
+from sitebuild.log import say
+
 HERE = Path(__file__).resolve().parent
 MAKER = HERE / "make_snapshot.mjs"
 # Every file of the runtime that the heap depends on.
@@ -44,10 +46,6 @@ STDLIB_IMPORTS = (
     "warnings", "weakref", "zipfile", "zipimport", "zlib",
 )
 PREFIX, SUFFIX = "pyodide-snapshot-", ".bin.gz"
-
-
-def say(text: str) -> None:
-    print(f"[build.py] {text}", flush=True)
 
 
 def pinned_version(root: Path) -> str:

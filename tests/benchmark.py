@@ -254,14 +254,15 @@ def page_bytes(dist: Path) -> None:
 
 
 def browser_figures(loads: int, clicks: int) -> dict:
-    import build  # the project's build script: its static server
     from playwright.sync_api import sync_playwright
+
+    from sitebuild.serve import make_server  # the site's own static server
 
     dist = ROOT / "dist"
     bare = dist / "_bench"
     bare.mkdir(exist_ok=True)
     (bare / "index.html").write_text(BARE_PAGE)
-    server = build.make_server(dist, 0, quiet=True)
+    server = make_server(dist, 0, quiet=True)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     base = f"http://127.0.0.1:{server.server_port}/"
     try:

@@ -1,11 +1,12 @@
-"""build.py renders a complete, relocatable site into dist/."""
+"""build.py (through sitebuild) renders a complete, relocatable site into dist/."""
 
+import ast
 import json
 import os
 import re
 import shutil
-import sys
 import struct
+import sys
 import zipfile
 from html.parser import HTMLParser
 from pathlib import Path
@@ -16,6 +17,10 @@ from markupsafe import escape
 
 import build
 from pyapp import registry
+from sitebuild import paths
+from sitebuild.archive import APP_ARCHIVE, pack_pyapp
+from sitebuild.service_worker import content_hash, content_hash_without_worker
+from sitebuild.vendor import PYODIDE_FILES
 
 TEXT_SUFFIXES = {".html", ".css", ".js", ".mjs", ".json", ".py", ".svg", ".webmanifest"}
 # XML namespace names look like URLs but are never fetched.
@@ -47,9 +52,9 @@ def test_index_and_one_page_per_ruleset(dist):
 
 
 def test_pyscript_config_points_at_the_local_runtime_and_the_pyapp_archive(dist):
-    with zipfile.ZipFile(dist / build.APP_ARCHIVE) as archive:
+    with zipfile.ZipFile(dist / APP_ARCHIVE) as archive:
         packed = sorted(archive.namelist())
-    sources = sorted(p.relative_to(build.ROOT / "pyapp").as_posix() for p in (build.ROOT / "pyapp").rglob("*.py"))
+    sources = sorted(p.relative_to(paths.PYAPP).as_posix() for p in paths.PYAPP.rglob("*.py"))
     assert packed == sources and "webapp/__init__.py" in packed and "engine.py" in packed
     assert not (dist / "pyapp").exists()  # the archive is the only copy the pages load
     for slug in registry.RULESETS:
@@ -68,32 +73,33 @@ def test_no_source_map_reference_that_does_not_resolve(dist):
             assert ref.startswith("data:") or (path.parent / ref).is_file(), f"{path.relative_to(dist)} names {ref}"
 
 
-def test_the_pyapp_archive_is_the_same_for_the_same_sources(tmp_path, monkeypatch):
+def test_the_pyapp_archive_is_the_same_for_the_same_sources(tmp_path):
     """Same bytes whatever the files' dates (a fresh checkout, a touched file): set every
     source's mtime far apart between two packs of a copy of pyapp/."""
-    shutil.copytree(build.ROOT / "pyapp", tmp_path / "src" / "pyapp", ignore=shutil.ignore_patterns("__pycache__"))
-    monkeypatch.setattr(build, "ROOT", tmp_path / "src")
-    sources = sorted((tmp_path / "src" / "pyapp").rglob("*.py"))
+    copy = tmp_path / "src" / "pyapp"
+    shutil.copytree(paths.PYAPP, copy, ignore=shutil.ignore_patterns("__pycache__"))
+    sources = sorted(copy.rglob("*.py"))
     packs = []
     for name, stamp in (("a", 315_532_800), ("b", 1_900_000_000)):  # 1980 and 2030
         for n, path in enumerate(sources):
             os.utime(path, (stamp + n, stamp + 7 * n))
         (tmp_path / name).mkdir()
-        build.pack_pyapp(tmp_path / name)
-        packs.append((tmp_path / name / build.APP_ARCHIVE).read_bytes())
+        pack_pyapp(copy, tmp_path / name)
+        packs.append((tmp_path / name / APP_ARCHIVE).read_bytes())
     assert packs[0] == packs[1]
-    with zipfile.ZipFile(tmp_path / "a" / build.APP_ARCHIVE) as archive:
+    with zipfile.ZipFile(tmp_path / "a" / APP_ARCHIVE) as archive:
         assert len(archive.namelist()) == len(sources)
-        assert archive.read("engine.py") == (tmp_path / "src" / "pyapp" / "engine.py").read_bytes()
+        assert archive.read("engine.py") == (copy / "engine.py").read_bytes()
 
 
 def test_only_the_needed_runtime_files_are_copied(dist):
     pyodide = sorted(p.name for p in (dist / "vendor" / "pyodide").iterdir())
-    assert pyodide == sorted(build.PYODIDE_FILES)
+    assert pyodide == sorted(PYODIDE_FILES)
     pyscript = sorted(p.name for p in (dist / "vendor" / "pyscript").iterdir())
     assert "core.js" in pyscript and "core.css" in pyscript
     assert all(name.endswith((".js", ".css")) for name in pyscript)
-    source = sorted(p.name for p in (build.NODE / "@pyscript" / "core" / "dist").iterdir() if p.suffix in (".js", ".css"))
+    shipped = paths.NODE / "@pyscript" / "core" / "dist"
+    source = sorted(p.name for p in shipped.iterdir() if p.suffix in (".js", ".css"))
     assert pyscript == source
     stray = [p for p in dist.rglob("*") if p.suffix in (".map", ".ts", ".md", ".pyc") or p.name == "__pycache__"]
     assert stray == []
@@ -149,7 +155,7 @@ def test_manifest_and_icons(dist):
 
 def test_service_worker_precaches_the_build_under_its_hash(dist):
     text = (dist / "sw.js").read_text()
-    build_id = build.content_hash_without_worker(dist)
+    build_id = content_hash_without_worker(dist)
     assert f'const BUILD = "{build_id}";' in text
     precache = json.loads(re.search(r"const PRECACHE = (\[.*?\]);", text, re.S).group(1))
     for path in precache:
@@ -162,9 +168,9 @@ def test_service_worker_precaches_the_build_under_its_hash(dist):
 
 def test_build_id_changes_with_any_file(tmp_path):
     (tmp_path / "a.txt").write_text("one")
-    before = build.content_hash(tmp_path)
+    before = content_hash(tmp_path)
     (tmp_path / "a.txt").write_text("two")
-    assert build.content_hash(tmp_path) != before
+    assert content_hash(tmp_path) != before
 
 
 def test_settings_are_described_on_each_page(dist):
@@ -174,10 +180,53 @@ def test_settings_are_described_on_each_page(dist):
             assert f"<dt>{escape(setting.label)}</dt>" in page
 
 
+def imported_modules(path: Path, on_load_only: bool) -> set[str]:
+    """The dotted names a Python file imports: all of them, or only those imported when it loads
+    (an import inside a function waits for the call)."""
+    found, todo = set(), [ast.parse(path.read_text())]
+    while todo:
+        node = todo.pop()
+        if on_load_only and isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
+            continue
+        if isinstance(node, ast.Import):
+            found |= {alias.name for alias in node.names}
+        elif isinstance(node, ast.ImportFrom):
+            # Relative imports only occur inside sitebuild.
+            package = node.module if node.level == 0 else ".".join(filter(None, ("sitebuild", node.module)))
+            found |= {package} | {f"{package}.{alias.name}" for alias in node.names}
+        todo.extend(ast.iter_child_nodes(node))
+    return found
+
+
+def sitebuild_files(name: str) -> list[Path]:
+    """The files of sitebuild that importing `name` loads (the package, then the module)."""
+    parts = name.split(".")
+    if parts[0] != "sitebuild":
+        return []
+    files = [paths.ROOT / "sitebuild" / "__init__.py"]
+    if len(parts) > 1 and (paths.ROOT / "sitebuild" / f"{parts[1]}.py").is_file():
+        files.append(paths.ROOT / "sitebuild" / f"{parts[1]}.py")
+    return files
+
+
 def test_build_script_starts_with_the_standard_library_only():
-    source = Path(build.__file__).read_text()
-    top_imports = re.findall(r"^(?:import|from) (\w+)", source, re.M)
-    assert "jinja2" not in top_imports and "pyapp" not in top_imports
+    """Until it re-runs itself in .venv, build.py has only the standard library: so what it imports
+    when it loads, and every import of the sitebuild modules that loads (the set-up steps, run
+    before .venv exists), must be standard library; jinja2 and pyapp wait for .venv."""
+    checked, others = set(), set()
+    todo = [(Path(build.__file__), True)]
+    while todo:
+        path, on_load_only = todo.pop()
+        for name in imported_modules(path, on_load_only):
+            if name.split(".")[0] != "sitebuild":
+                others.add(name.split(".")[0])
+            for file in sitebuild_files(name):
+                if file not in checked:
+                    checked.add(file)
+                    todo.append((file, False))
+    assert others <= sys.stdlib_module_names, f"not standard library: {sorted(others - sys.stdlib_module_names)}"
+    assert {"__init__.py", "paths.py", "log.py", "setup.py"} <= {file.name for file in checked}
+    assert "site.py" not in {file.name for file in checked}  # it imports jinja2: loaded only in .venv
 
 
 def test_page_python_compiles(dist):
@@ -199,7 +248,7 @@ def test_importing_the_page_layer_touches_no_page(monkeypatch):
     monkeypatch.setitem(sys.modules, "pyodide", types.ModuleType("pyodide"))
     monkeypatch.setitem(sys.modules, "pyodide.ffi", ffi)
     monkeypatch.setitem(sys.modules, "js", None)  # any `import js` now raises ImportError
-    monkeypatch.syspath_prepend(str(build.STATIC))
+    monkeypatch.syspath_prepend(str(paths.STATIC))
     monkeypatch.delitem(sys.modules, "dice_page", raising=False)
     page = importlib.import_module("dice_page")
     assert page.js is None and page.RULESET is None

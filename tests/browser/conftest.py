@@ -11,14 +11,14 @@ from urllib.parse import urlsplit
 
 import pytest
 
-import build
+from sitebuild.serve import make_server
 from support import BOOT_TIMEOUT_MS, CHROMIUM, CHROMIUM_ARGS, SHOTS, missing
 
 
 @pytest.fixture(scope="session")
 def site(built_site):
     """The base URL of a private build of the site, served from a local thread."""
-    server = build.make_server(built_site, 0, quiet=True)
+    server = make_server(built_site, 0, quiet=True)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     yield f"http://127.0.0.1:{server.server_port}/"
@@ -74,7 +74,7 @@ def blog(tmp_path):
 
     def publish(html):
         (tmp_path / "post.html").write_text(html)
-        server = build.make_server(tmp_path, 0, host="localhost", quiet=True)
+        server = make_server(tmp_path, 0, host="localhost", quiet=True)
         threading.Thread(target=server.serve_forever, daemon=True).start()
         servers.append(server)
         return f"http://localhost:{server.server_port}/post.html"

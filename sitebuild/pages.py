@@ -1,0 +1,54 @@
+"""The HTML pages: one game page (with its PyScript config) per ruleset, and the site index."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+from sitebuild.archive import APP_ARCHIVE
+from sitebuild.paths import STATIC
+from sitebuild.vendor import pyscript_chunks
+
+
+def write_text(path: Path, text: str) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text, encoding="utf-8")
+
+
+def describe_setting(setting) -> str:
+    """A setting's range and default in words, for the in-page rules."""
+    if isinstance(setting.default, bool):
+        return f"On or off; default {'on' if setting.default else 'off'}."
+    if isinstance(setting.default, int):
+        if setting.minimum is None or setting.maximum is None:
+            return f"A whole number; default {setting.default}."
+        return f"{setting.minimum} to {setting.maximum}; default {setting.default}."
+    if setting.choices:
+        return f"One of {', '.join(setting.choices)}; default {setting.default}."
+    return f"Text; default {setting.default!r}."
+
+
+def write_game_page(env, out: Path, ruleset, snapshot: str | None) -> None:
+    """`out`/<slug>/: the page, its main.py and its pyscript.json."""
+    from pyapp import webapp
+
+    page_dir = out / ruleset.slug
+    html = env.get_template("game.html").render(
+        ruleset=ruleset, root="../", describe=describe_setting, snapshot=snapshot, chunks=pyscript_chunks(out),
+        automatic=ruleset.automatic is not None,  # a Speed control for the rules' own steps
+        downloads_html=webapp.downloads_html, tools_html=webapp.tools_html,
+    )
+    write_text(page_dir / "index.html", html)
+    shutil.copy2(STATIC / "main.py", page_dir / "main.py")
+    config = {
+        "interpreter": "../boot.mjs",  # Pyodide's loadPyodide, from the snapshot when one is kept
+        # PyScript unpacks a zip named so; the browser layer sits beside it (both are in the snapshot too)
+        "files": {f"../{APP_ARCHIVE}": "./pyapp/*", "../dice_page.py": "./dice_page.py"},
+    }
+    write_text(page_dir / "pyscript.json", json.dumps(config, indent=1) + "\n")
+
+
+def write_index(env, out: Path, rulesets: list, planned) -> None:
+    """The site index: a link to every game page, and the games still to come."""
+    write_text(out / "index.html", env.get_template("index.html").render(rulesets=rulesets, planned=planned))

@@ -1,0 +1,79 @@
+"""Render the whole site into dist/ (or any folder), swapped in only once it is complete."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import sys
+import tempfile
+from pathlib import Path
+
+from jinja2 import Environment, FileSystemLoader, StrictUndefined, select_autoescape
+
+from sitebuild import snapshot
+from sitebuild.archive import APP_ARCHIVE, pack_pyapp
+from sitebuild.icons import write_icons
+from sitebuild.log import say
+from sitebuild.pages import write_game_page, write_index
+from sitebuild.paths import DIST, NODE, PYAPP, ROOT, SNAPSHOT_CACHE, STATIC
+from sitebuild.service_worker import content_hash_without_worker, write_service_worker
+from sitebuild.vendor import copy_vendor
+
+STATIC_ROOT_FILES = ("style.css", "page.js", "boot.mjs", "manifest.webmanifest", "dice_page.py")
+
+
+def build(out: Path = DIST) -> Path:
+    """Render the whole site into `out`, replacing it only once the new one is complete.
+
+    A server (or a test run) reading `out` meanwhile never sees a half-built
+    site: the build goes to a temporary sibling that is swapped in at the end.
+    """
+    out = Path(out)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    fresh = Path(tempfile.mkdtemp(dir=out.parent, prefix=".dist-building-"))
+    try:
+        build_id = render_site(fresh)
+        swap_in(fresh, out)
+    finally:
+        shutil.rmtree(fresh, ignore_errors=True)
+    say(f"built {out} (build {build_id})")
+    return out
+
+
+def swap_in(fresh: Path, out: Path) -> None:
+    old = out.parent / f".dist-old-{os.getpid()}"
+    if out.exists():
+        out.rename(old)
+    fresh.rename(out)
+    shutil.rmtree(old, ignore_errors=True)
+
+
+def render_site(out: Path) -> str:
+    """Write every file of the site into the empty directory `out`; returns the build id."""
+    sys.path.insert(0, str(ROOT))  # this working tree's pyapp, whatever is installed
+    from pyapp import registry
+
+    out.chmod(0o755)  # mkdtemp makes it private; a static server must read it
+    env = Environment(
+        loader=FileSystemLoader([str(ROOT), str(STATIC)]),
+        autoescape=select_autoescape(["html"]),
+        undefined=StrictUndefined,
+        keep_trailing_newline=True,
+    )
+    copy_vendor(out)
+    pack_pyapp(PYAPP, out)
+    snapshot_name = make_snapshot(out)
+    for name in STATIC_ROOT_FILES:
+        shutil.copy2(STATIC / name, out / name)
+    write_icons(out)
+    for ruleset in registry.RULESETS.values():
+        write_game_page(env, out, ruleset, snapshot_name)
+    write_index(env, out, list(registry.RULESETS.values()), registry.PLANNED)
+    build_id = content_hash_without_worker(out)
+    write_service_worker(env, out, registry.RULESETS, build_id, skip=(snapshot_name,))
+    return build_id
+
+
+def make_snapshot(out: Path) -> str | None:
+    """The Pyodide memory snapshot the pages boot from on a return visit (None: they boot plainly)."""
+    return snapshot.make(ROOT, NODE / "pyodide", out / APP_ARCHIVE, STATIC / "dice_page.py", out, SNAPSHOT_CACHE)
