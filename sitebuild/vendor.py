@@ -13,6 +13,18 @@ PYODIDE_FILES = ("pyodide.asm.wasm", "python_stdlib.zip", "pyodide.asm.mjs", "py
 PYSCRIPT_SUFFIXES = (".js", ".css")  # its chunks load each other, so all of dist/ but the maps
 # PyScript's chunks that every boot loads (core and its plugins); the page preloads them.
 PYSCRIPT_BOOT_CHUNKS = ("core-", "deprecations-manager-", "donkey-", "error-", "py-editor-", "py-game-", "py-terminal-")
+# Exact edits to the pinned runtime, each with its reason. A runtime whose text no longer
+# holds the old bytes exactly once stops the build: look at the edit again before upgrading.
+PATCHES = {
+    "pyodide.asm.mjs": [(
+        b"var io=new Int32Array(new WebAssembly.Memory({shared:!0,initial:1,maximum:1}).buffer);",
+        b"var io=new Int32Array(new WebAssembly.Memory({shared:!!globalThis.crossOriginIsolated,initial:1,maximum:1})"
+        b".buffer);",
+        # Pyodide makes a shared memory at load only for Atomics.wait in syncSleep, which it
+        # already wraps in try/catch; outside cross-origin isolation (every page here) that
+        # wait throws anyway, and the shared memory is what Chrome reports as a deprecated use.
+    )],
+}
 SOURCE_MAP_COMMENT = re.compile(rb"\n?(?://# sourceMappingURL=[^\n]*|/\*# sourceMappingURL=[^*]*\*/)\s*$")
 
 
@@ -32,11 +44,17 @@ def copy_vendor(out: Path) -> None:
 
 def copy_without_source_map(source: Path, target: Path) -> None:
     """Copy a runtime file; a script's closing source-map comment goes, since
-    the .map files are not shipped (browsers report a map that does not load)."""
+    the .map files are not shipped (browsers report a map that does not load),
+    and the PATCHES for it are applied."""
     if source.suffix not in (".js", ".mjs", ".css"):
         shutil.copy2(source, target)
         return
-    target.write_bytes(SOURCE_MAP_COMMENT.sub(b"\n", source.read_bytes()))
+    text = SOURCE_MAP_COMMENT.sub(b"\n", source.read_bytes())
+    for old, new in PATCHES.get(source.name, ()):
+        if text.count(old) != 1:
+            sys.exit(f"[build.py] {source}: the runtime changed; the edit of {old[:60]!r}... no longer fits (sitebuild/vendor.py)")
+        text = text.replace(old, new)
+    target.write_bytes(text)
     shutil.copystat(source, target)
 
 

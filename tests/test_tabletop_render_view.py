@@ -37,10 +37,10 @@ def test_reachable_squares_say_where_and_how_far_and_mark_fights():
     svg = g.view().board
     move = elements_with(svg, "m 1 2")[0]
     # the dungeon's top-left square is row 1, column 1: square 1,2 is row 3, column 2, one step from 1,3
-    assert 'aria-label="Move the Knight to row 3, column 2 (1 square)"' in move
+    assert 'aria-label="Move the Knight 1 square to row 3, column 2"' in move  # the drawn cost leads, as a word
     assert 'class="reach tt-reach"' in move
     fight = elements_with(svg, "m 1 1")[0]
-    assert "tt-fight" in fight and "take on Goblin 1" in fight and "(2 squares)" in fight
+    assert "tt-fight" in fight and "take on Goblin 1" in fight and "2 squares to row" in fight
     assert svg.count('class="tt-dot"') == svg.count("tt-reach\"") and "tt-swords" in svg
     assert "tt-sel-sq" in svg  # the selected hero's square
 

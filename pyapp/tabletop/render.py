@@ -204,15 +204,14 @@ def reach_svg(state: dict, hero: dict, offers: dict, grid: Grid) -> list:
         x, y = sq[0] * C, sq[1] * C
         cx, cy = centre(sq)
         what = f"{steps} square{'s' if steps != 1 else ''}"
-        if opened:
-            what += ", opens a door"
+        door = ", opening a door" if opened else ""
         if foe:
-            text = f"Move {who} to {grid.name(sq)} and take on {monster_name(foe)} ({what})"
+            text = f"Move {who} {what} to {grid.name(sq)}{door} and take on {monster_name(foe)}"
             mark = (svg.el("circle", class_="tt-badge", cx=x + 9, cy=y + 9, r=6.5)
                     + svg.el("path", class_="tt-swords", d=f"M{x + 5.5} {y + 5.5}l7 7M{x + 12.5} {y + 5.5}l-7 7"))
             cls = "reach tt-reach tt-fight"
         else:
-            text = f"Move {who} to {grid.name(sq)} ({what})"
+            text = f"Move {who} {what} to {grid.name(sq)}{door}"  # the drawn cost, as a word of the name
             mark = svg.el("circle", class_="tt-dot", cx=cx, cy=cy, r=7) + svg.text(steps, class_="tt-steps", x=cx,
                                                                                     y=cy + 3)
             cls = "reach tt-reach"
