@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 import shutil
 from pathlib import Path
 
@@ -37,7 +38,7 @@ def write_game_page(env, out: Path, ruleset, snapshot: str | None) -> None:
     html = env.get_template("game.html").render(
         ruleset=ruleset, root="../", describe=describe_setting, snapshot=snapshot, chunks=pyscript_chunks(out),
         automatic=ruleset.automatic is not None,  # a Speed control for the rules' own steps
-        downloads_html=webapp.downloads_html, tools_html=webapp.tools_html,
+        downloads_html=webapp.downloads_html, tools_html=webapp.tools_html, placeholder=board_placeholder(ruleset),
     )
     write_text(page_dir / "index.html", html)
     shutil.copy2(STATIC / "main.py", page_dir / "main.py")
@@ -47,6 +48,22 @@ def write_game_page(env, out: Path, ruleset, snapshot: str | None) -> None:
         "files": {f"../{APP_ARCHIVE}": "./pyapp/*", "../dice_page.py": "./dice_page.py"},
     }
     write_text(page_dir / "pyscript.json", json.dumps(config, indent=1) + "\n")
+
+
+# The attributes that give a board its size on the page.
+SIZING = ("viewBox", "width", "height", "style", "class", "data-natural")
+
+
+def board_placeholder(ruleset) -> str:
+    """An empty board the size of a new game's, shown until Python draws the real one,
+    so the page does not move when it does (a new game's map differs little by seed)."""
+    from pyapp.engine import BOARD_ID, Game
+
+    board = Game(ruleset, "placeholder").view().board
+    opening = re.match(r"<svg\b[^>]*>", board).group(0)
+    attrs = dict(re.findall(r'\s([\w:-]+)="([^"]*)"', opening))
+    kept = "".join(f' {name}="{attrs[name]}"' for name in SIZING if name in attrs)  # already escaped by the renderer
+    return f'<svg id="{BOARD_ID}"{kept} role="img" aria-label="The dungeon is loading"></svg>'
 
 
 def write_index(env, out: Path, rulesets: list, planned) -> None:

@@ -9,7 +9,7 @@ this shared machine falls on both sides alike. Each visit reports the time to
 the first working button (data-ready, set once the board and its buttons are
 bound), the total blocking time (the part over 50 ms of every main-thread task
 between the first paint and that moment, as Lighthouse counts it), the longest
-task up to a second after it, and the bytes on the wire.
+task and the layout shift up to a second after it, and the bytes on the wire.
 """
 
 from __future__ import annotations
@@ -18,7 +18,10 @@ import statistics
 import tempfile
 
 ROUND_INIT = """
-window.__bench = { ready: null, tasks: [] };
+window.__bench = { ready: null, tasks: [], shift: 0 };
+new PerformanceObserver((list) => {
+  for (const e of list.getEntries()) if (!e.hadRecentInput) window.__bench.shift += e.value;
+}).observe({ type: "layout-shift", buffered: true });
 new PerformanceObserver((list) => {
   for (const e of list.getEntries()) window.__bench.tasks.push([e.startTime, e.duration]);
 }).observe({ type: "longtask", buffered: true });
@@ -38,7 +41,7 @@ VISIT_FIGURES = """() => {
   const longest = b.tasks.filter(([start]) => start < b.ready + 1000).reduce((m, [, d]) => Math.max(m, d), 0);
   const wire = performance.getEntriesByType("navigation").concat(performance.getEntriesByType("resource"))
     .filter((e) => e.startTime < b.ready).reduce((sum, e) => sum + (e.transferSize || 0), 0);
-  return { ready: b.ready, blocking, longest, wire, boot: document.documentElement.getAttribute("data-boot") };
+  return { ready: b.ready, blocking, longest, wire, shift: b.shift, boot: document.documentElement.getAttribute("data-boot") };
 }"""
 
 FORGET_SNAPSHOT = "() => caches.delete('dice-dungeons-snapshots')"
@@ -112,6 +115,12 @@ def startup_figures(play, launch: dict, base: str, slugs: list[str], rounds: int
         cells = [spread([r[k]["blocking"] for r in rows]) for k in ("cold", "warm", "snapshot")]
         cells += [spread([r[k]["longest"] for r in rows]) for k in ("cold", "warm", "snapshot")]
         print(f"| {slug} | " + " | ".join(cells) + " |")
+    print("\n## Start-up: layout shift (cumulative, up to 1 s after the first working button; median)")
+    print("| page | cold | warm | snapshot |")
+    print("|---|---|---|---|")
+    for slug, rows in runs.items():
+        print(f"| {slug} | " + " | ".join(f"{statistics.median(r[k]['shift'] for r in rows):.3f}"
+                                         for k in ("cold", "warm", "snapshot")) + " |")
     print("\n## Start-up: bytes on the wire (median; this server revalidates every file, a 304 costs its headers)")
     print("| page | first visit, to the first button | first visit, with the snapshot kept after |"
           " return visit, plain | return visit, snapshot |")
