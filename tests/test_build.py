@@ -138,7 +138,8 @@ def test_every_link_in_every_page_resolves_inside_dist(dist):
 
 def test_pyscript_named_by_page_js_exists(dist):
     for slug in registry.RULESETS:
-        found = re.search(r'<script src="\.\./page\.js" data-pyscript="([^"]+)"', (dist / slug / "index.html").read_text())
+        page = (dist / slug / "index.html").read_text()
+        found = re.search(r'<script src="\.\./page\.js" data-pyscript="([^"]+)"', page)
         assert found and (dist / found.group(1)).is_file()  # resolved against page.js, at the root
 
 
