@@ -360,7 +360,8 @@ class Game:
         if not isinstance(data["format"], int) or data["format"] > SAVE_FORMAT:
             raise BadSave("This save was made by a newer version of Dice Dungeons; update the page to load it.")
         if data.get("ruleset") != ruleset.slug:
-            raise BadSave(f"This save belongs to another game ({str(data.get('ruleset'))[:40]!r}), not {ruleset.title}.")
+            other = str(data.get("ruleset"))[:40]
+            raise BadSave(f"This save belongs to another game ({other!r}), not {ruleset.title}.")
         seed, settings, actions = data.get("seed"), data.get("settings"), data.get("actions")
         if not isinstance(seed, str) or not isinstance(settings, dict) or not isinstance(actions, list):
             raise BadSave("This save is damaged: its seed, settings or action list is missing.")

@@ -1,5 +1,9 @@
 """Which rulesets exist: build.py makes one page per entry in RULESETS.
 
+EXAMPLES are rulesets the tests run through the same contract as the pages
+(tests/test_page_contract.py, tests/test_board_svg.py) but no page is built
+for: the minimal example ruleset, pyapp/example/, to copy when adding one.
+
 A ruleset's package is imported the first time it is looked up, so a page
 imports only its own ruleset (`get(slug)`); going through all of RULESETS
 (the build, the tests) imports them all. PLANNED lists the pages still to
@@ -21,6 +25,11 @@ SOURCES: dict[str, tuple[str, str]] = {
     "dungeon-generator": (".dungeon_gen.ruleset", "RULESET"),
 }
 
+# slug -> (module, name of its Ruleset): tested like a page, never built as one
+EXAMPLE_SOURCES: dict[str, tuple[str, str]] = {
+    "example": (".example.ruleset", "RULESET"),
+}
+
 PLANNED: tuple[tuple[str, str, str], ...] = (
     ("dice-crawl", "Dice Crawl", "A competitive tile-and-dice game for 1-4 players or bots."),
 )
@@ -29,18 +38,22 @@ PLANNED: tuple[tuple[str, str, str], ...] = (
 class LazyRulesets(Mapping):
     """slug -> Ruleset, each imported on first look-up (Python caches the module)."""
 
+    def __init__(self, sources: dict[str, tuple[str, str]]):
+        self.sources = sources
+
     def __getitem__(self, slug: str) -> Ruleset:
-        module, name = SOURCES[slug]
+        module, name = self.sources[slug]
         return getattr(import_module(module, __package__), name)
 
     def __iter__(self) -> Iterator[str]:
-        return iter(SOURCES)
+        return iter(self.sources)
 
     def __len__(self) -> int:
-        return len(SOURCES)
+        return len(self.sources)
 
 
-RULESETS: Mapping[str, Ruleset] = LazyRulesets()
+RULESETS: Mapping[str, Ruleset] = LazyRulesets(SOURCES)  # one page each
+EXAMPLES: Mapping[str, Ruleset] = LazyRulesets(EXAMPLE_SOURCES)  # tests only
 
 
 def get(slug: str) -> Ruleset:

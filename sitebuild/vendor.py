@@ -52,7 +52,8 @@ def copy_without_source_map(source: Path, target: Path) -> None:
     text = SOURCE_MAP_COMMENT.sub(b"\n", source.read_bytes())
     for old, new in PATCHES.get(source.name, ()):
         if text.count(old) != 1:
-            sys.exit(f"[build.py] {source}: the runtime changed; the edit of {old[:60]!r}... no longer fits (sitebuild/vendor.py)")
+            sys.exit(f"[build.py] {source}: the runtime changed; the edit of {old[:60]!r}... "
+                     "no longer fits (sitebuild/vendor.py)")
         text = text.replace(old, new)
     target.write_bytes(text)
     shutil.copystat(source, target)

@@ -71,7 +71,8 @@ def one_game(job: tuple[str, dict, int]) -> tuple[bool, int]:
 
 def swinginess(games: int) -> None:
     print(f"\n## Swinginess: {games} auto-played games per edition and setting (cap {CAP} locations)")
-    print(f"| page | setting | dead within 2 locations | median locations survived | alive at {CAP} | games/s (2 processes) |")
+    print("| page | setting | dead within 2 locations | median locations survived "
+          f"| alive at {CAP} | games/s (2 processes) |")
     print("|---|---|---|---|---|---|")
     with multiprocessing.Pool(2) as pool:
         for slug, variants in SETTINGS.items():
@@ -242,9 +243,10 @@ def pyodide_speed(browser, dist: Path, base: str, cpython: dict) -> dict:
 def page_bytes(dist: Path) -> None:
     print("\n## Bytes beyond the runtime (everything in dist/ but vendor/)")
     shared = sum(p.stat().st_size for p in dist.rglob("*") if p.is_file()
-                 and not p.relative_to(dist).parts[0] in ("vendor", "_bench") and len(p.relative_to(dist).parts) == 1)
+                 and p.relative_to(dist).parts[0] not in ("vendor", "_bench") and len(p.relative_to(dist).parts) == 1)
     app = (dist / "pyapp.zip").stat().st_size
-    icons = sum(p.stat().st_size for p in (dist / "icons").rglob("*") if p.is_file()) if (dist / "icons").exists() else 0
+    icons_dir = dist / "icons"
+    icons = sum(p.stat().st_size for p in icons_dir.rglob("*") if p.is_file()) if icons_dir.exists() else 0
     runtime = sum(p.stat().st_size for p in (dist / "vendor").rglob("*") if p.is_file())
     print(f"- runtime (vendor/): {runtime:,} B")
     print(f"- shared by every page: site files {shared:,} B (pyapp.zip {app:,} B of them) + icons {icons:,} B")

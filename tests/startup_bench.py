@@ -54,7 +54,8 @@ def visit(context, url: str, wait_kept: bool = False) -> dict:
     page.wait_for_timeout(1000)  # the longest task counts up to a second after the button works
     figures = page.evaluate(VISIT_FIGURES)
     if wait_kept:
-        page.wait_for_selector("html[data-snapshot-kept]", state="attached", timeout=120_000)  # what the first visit fetched after it was playable (the snapshot) counts too
+        # what the first visit fetched after it was playable (the snapshot) counts too
+        page.wait_for_selector("html[data-snapshot-kept]", state="attached", timeout=120_000)
         figures["wire_after"] = page.evaluate(
             "() => performance.getEntriesByType('resource').concat(performance.getEntriesByType('navigation'))"
             ".reduce((s, e) => s + (e.transferSize || 0), 0)")
@@ -126,6 +127,6 @@ def startup_figures(play, launch: dict, base: str, slugs: list[str], rounds: int
           " return visit, plain | return visit, snapshot |")
     print("|---|---|---|---|---|")
     for slug, rows in runs.items():
-        cells = [statistics.median(r["cold"]["wire"] for r in rows), statistics.median(r["cold"]["wire_after"] for r in rows),
-                 statistics.median(r["warm"]["wire"] for r in rows), statistics.median(r["snapshot"]["wire"] for r in rows)]
+        cells = [statistics.median(r[visit][key] for r in rows)
+                 for visit, key in (("cold", "wire"), ("cold", "wire_after"), ("warm", "wire"), ("snapshot", "wire"))]
         print(f"| {slug} | " + " | ".join(f"{c:,.0f} B" for c in cells) + " |")

@@ -16,6 +16,7 @@ from pyapp.engine import Game
 from random_play import random_game
 
 NS = "{http://www.w3.org/2000/svg}"
+TESTED = {**registry.RULESETS, **registry.EXAMPLES}  # every page's ruleset and the example (no page)
 TEXT_TAGS = {"text", "title", "desc", "tspan", "style"}  # the only elements that may hold text
 NOT_SHOWN = {"title", "desc", "style"}  # text that is not drawn
 
@@ -93,9 +94,9 @@ OPTIONS = {
 }
 
 
-@pytest.mark.parametrize("slug", list(registry.RULESETS))
+@pytest.mark.parametrize("slug", list(TESTED))
 def test_every_board_of_random_play_is_clean_svg(slug):
-    ruleset = registry.RULESETS[slug]
+    ruleset = TESTED[slug]
 
     @settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
     @given(seed=st.text(max_size=8), opts=OPTIONS.get(slug, st.just({})),
@@ -123,7 +124,7 @@ def test_the_checks_catch_what_they_look_for():
 def test_action_buttons_say_their_label_in_their_name():
     """The action buttons take their name from their content: nothing may
     name them otherwise (an aria-label would hide the visible text)."""
-    for ruleset in registry.RULESETS.values():
+    for ruleset in TESTED.values():
         game = Game(ruleset, "labels", {})
         for _ in range(40):
             if game.over:
@@ -135,7 +136,7 @@ def test_action_buttons_say_their_label_in_their_name():
 
 
 def test_board_style_is_one_constant_per_ruleset_kept_out_of_every_redraw():
-    for ruleset in registry.RULESETS.values():
+    for ruleset in TESTED.values():
         assert ruleset.board_css and "<style" not in ruleset.board_css
         assert "<style" not in Game(ruleset, "style", {}).view().board
 

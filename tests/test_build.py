@@ -49,6 +49,8 @@ def test_index_and_one_page_per_ruleset(dist):
     for _, title, _ in registry.PLANNED:
         assert title in index
     assert index.count("coming soon") == len(registry.PLANNED)
+    for slug, ruleset in registry.EXAMPLES.items():  # tested, never built as a page
+        assert not (dist / slug).exists() and f'href="./{slug}/"' not in index and ruleset.title not in index
 
 
 def test_pyscript_config_points_at_the_local_runtime_and_the_pyapp_archive(dist):
@@ -138,7 +140,8 @@ def test_every_link_in_every_page_resolves_inside_dist(dist):
 
 def test_pyscript_named_by_page_js_exists(dist):
     for slug in registry.RULESETS:
-        found = re.search(r'<script src="\.\./page\.js" data-pyscript="([^"]+)"', (dist / slug / "index.html").read_text())
+        page = (dist / slug / "index.html").read_text()
+        found = re.search(r'<script src="\.\./page\.js" data-pyscript="([^"]+)"', page)
         assert found and (dist / found.group(1)).is_file()  # resolved against page.js, at the root
 
 

@@ -43,7 +43,8 @@ def test_the_page_start_up_path_imports_neither_html_nor_urllib():
     import sys
     from pathlib import Path
 
-    probe = "import sys, pyapp.registry, pyapp.webapp; print(sorted({'html', 'urllib.parse', 'statistics'} & set(sys.modules)))"
+    probe = ("import sys, pyapp.registry, pyapp.webapp; "
+             "print(sorted({'html', 'urllib.parse', 'statistics'} & set(sys.modules)))")
     out = subprocess.run([sys.executable, "-S", "-c", probe], capture_output=True, text=True, check=True,
                          cwd=Path(__file__).resolve().parent.parent).stdout
     assert out.strip() == "[]"

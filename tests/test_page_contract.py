@@ -20,6 +20,12 @@ from random_play import random_game
 ROOT = Path(__file__).resolve().parent.parent
 HOSTILE = "<img src=x onerror=alert(1)>"
 STEPS = 60
+# every page's ruleset and the example ruleset (pyapp/example/), which no page is built for
+SLUGS = list(registry.RULESETS) + list(registry.EXAMPLES)
+
+
+def ruleset_of(slug):
+    return registry.RULESETS[slug] if slug in registry.RULESETS else registry.EXAMPLES[slug]
 
 
 def hostile_settings(ruleset):
@@ -27,9 +33,9 @@ def hostile_settings(ruleset):
     return {s.key: HOSTILE for s in ruleset.settings if isinstance(s.default, str) and not s.choices}
 
 
-@pytest.fixture(params=list(registry.RULESETS), ids=str)
+@pytest.fixture(params=SLUGS, ids=str)
 def ruleset(request):
-    return registry.RULESETS[request.param]
+    return ruleset_of(request.param)
 
 
 def played(ruleset, settings):
@@ -85,6 +91,7 @@ SCORE_KEYS = {
     "three-dice-dungeon-tiles": {"points", "xp", "deepest", "mode", "result", "name", "locations"},
     "tabletop-dungeon": {"points", "won", "heroes_out", "turns", "rooms_cleared", "monsters_slain"},
     "dungeon-generator": None,
+    "example": {"points", "turns"},
 }
 
 
@@ -128,12 +135,12 @@ def any_settings(ruleset):
     return st.fixed_dictionaries({s.key: setting_values(s) for s in ruleset.settings})
 
 
-@pytest.mark.parametrize("slug", list(registry.RULESETS))
+@pytest.mark.parametrize("slug", SLUGS)
 @hsettings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(data=st.data(), seed=st.text(max_size=12), picks=st.lists(st.integers(0, 10_000), min_size=1, max_size=200),
        bot_share=st.integers(0, 4))
 def test_random_play_replays_and_reloads_to_the_same_game(slug, data, seed, picks, bot_share):
-    ruleset = registry.get(slug)
+    ruleset = ruleset_of(slug)
     chosen, problems = ruleset.parse_settings(data.draw(any_settings(ruleset)))
     assert problems == []
     game = random_game(ruleset, seed, chosen, picks, bot_share)
@@ -203,6 +210,9 @@ def test_registry_entries_name_their_rulesets():
     assert list(registry.RULESETS) == list(registry.SOURCES) and len(registry.RULESETS) == 4
     for slug, ruleset in registry.RULESETS.items():
         assert ruleset.slug == slug and registry.get(slug) is ruleset
+    assert list(registry.EXAMPLES) == ["example"] and not set(registry.EXAMPLES) & set(registry.RULESETS)
+    for slug, ruleset in registry.EXAMPLES.items():
+        assert ruleset.slug == slug
     with pytest.raises(KeyError, match="no ruleset 'dice-crawl'; known: three-dice-dungeon, "):
         registry.get("dice-crawl")
 

@@ -200,7 +200,8 @@ def test_no_replay_link_when_the_page_would_refuse_it(actions):
 
 
 @hsettings(max_examples=40, deadline=None)
-@given(steps=st.integers(0, webapp.MAX_REPLAY_STEPS + 50), code=st.sampled_from(["roll", "attack BODY", "x" * 60, "é!"]))
+@given(steps=st.integers(0, webapp.MAX_REPLAY_STEPS + 50),
+       code=st.sampled_from(["roll", "attack BODY", "x" * 60, "é!"]))
 def test_a_replay_link_offered_always_loads_back(steps, code):
     actions = [code] * steps
     query = webapp.replay_query(TOY, "seed", {**TOY.defaults(), "players": 2}, actions)
@@ -438,7 +439,8 @@ def test_a_different_result_of_the_same_game_replaces_its_row():
     assert scores.record("s1:a", "a", {"points": 10}, now=1)
     assert scores.record("s2:b", "b", {"points": 20}, now=2)
     assert scores.record("s1:a", "a", {"points": 30}, now=3)  # better
-    table = lambda: [(r["game"], r["score"]["points"]) for r in webapp.HighScores(storage, "toy").rows]
+    def table():
+        return [(r["game"], r["score"]["points"]) for r in webapp.HighScores(storage, "toy").rows]
     assert table() == [("s1:a", 30), ("s2:b", 20)]
     assert not scores.record("s1:a", "a", {"points": 30}, now=4)  # the same result again
     scores.record("s1:a", "a", {"points": 5}, now=5)  # worse: still this game's result now

@@ -68,10 +68,12 @@ def monster(name: str = "Ogres", hp: int = 3, undead: bool = False, roving: bool
 
 
 def place(state: dict, x: int, y: int, kind: str, exits: str, monster: dict | None = None,
-          treasure: str | None = None, dice_faces=(1, 6, 1), cleared: bool | None = None, name: str | None = None) -> dict:
+          treasure: str | None = None, dice_faces=(1, 6, 1), cleared: bool | None = None,
+          name: str | None = None) -> dict:
     """Put a location on the map (as if it had been explored)."""
     cell = {
-        "n": len(state["cells"]) + 1, "x": x, "y": y, "exits": exits, "dice": list(dice_faces), "monster": monster, "treasure": treasure,
+        "n": len(state["cells"]) + 1, "x": x, "y": y, "exits": exits, "dice": list(dice_faces),
+        "monster": monster, "treasure": treasure,
         "cleared": (monster is None) if cleared is None else cleared, "first": False, "search": 0,
         "kind": kind, "name": name or NAMES.get(kind, kind.title()), "tile": kind,
     }

@@ -84,7 +84,8 @@ def loop_back(state: dict, level: dict, room: dict, way: dict) -> None:
     if len(candidates) == 1:
         target = candidates[0]
         ends = [p for p in target["passages"] if p["kind"] == "unexplored"]
-        end = ends[pick(state, list(range(1, len(ends) + 1)), f"{way['label']}: which passage of Room {target['n']}") - 1]
+        question = f"{way['label']}: which passage of Room {target['n']}"
+        end = ends[pick(state, list(range(1, len(ends) + 1)), question) - 1]
     else:
         target = level["rooms"][pick(state, [r["n"] for r in candidates], f"{way['label']}: which room") - 1]
         end = next(p for p in target["passages"] if p["kind"] == "unexplored")
@@ -140,7 +141,8 @@ def discover(state: dict, level: dict, room: dict, way: dict) -> None:
         count = P.room_passages(value, faces)
         if count:
             level["threads"][index] = value - 1
-        record(state, what, faces, f"thread {value} -> " + (f"{count} passage{'s' * (count != 1)}" if count else "dead end"))
+        found = f"{count} passage{'s' * (count != 1)}" if count else "dead end"
+        record(state, what, faces, f"thread {value} -> " + found)
     enter(state, level["level"], number)
     if count:
         add_passages(state, level, new, count)

@@ -35,7 +35,8 @@ from .data import LETTERS, LOG_KEEP, ROLLS_KEEP
 
 
 def new_level(number: int, threads: int, came_from: list | None) -> dict:
-    return {"level": number, "from": came_from, "threads": [None] * threads, "thread": 0, "open": 0, "stairs": 0, "rooms": []}
+    return {"level": number, "from": came_from, "threads": [None] * threads, "thread": 0, "open": 0, "stairs": 0,
+            "rooms": []}
 
 
 def new_room(number: int, came_from: list | None, thread: int | None) -> dict:
@@ -47,7 +48,8 @@ def add_passages(state: dict, level: dict, room: dict, count: int, secret: bool 
     """Give `room` `count` new unexplored passages, lettered after its others."""
     taken = sum(1 for p in room["passages"] if p["kind"] != "stairs")
     for i in range(taken, taken + count):
-        room["passages"].append({"label": f"{room['n']}{LETTERS[i]}", "kind": "unexplored", "to": None, "secret": secret})
+        room["passages"].append(
+            {"label": f"{room['n']}{LETTERS[i]}", "kind": "unexplored", "to": None, "secret": secret})
     room["open"] += count
     level["open"] += count
     state["open"] += count

@@ -187,7 +187,8 @@ def tenth(value: float) -> float:
 def table_html(size: str, title: str, metric: dict, n: int) -> str:
     rows = []
     for low, high, count in bins(metric["counts"]):
-        rows.append(f'<tr><th scope="row">{bin_label(low, high)}</th><td>{count}</td><td>{100 * count / n:.1f}%</td></tr>')
+        rows.append(f'<tr><th scope="row">{bin_label(low, high)}</th>'
+                    f'<td>{count}</td><td>{100 * count / n:.1f}%</td></tr>')
     caption = f"{title}, {SIZE_NAMES[size]}"
     return (f'<table class="histogram"><caption>{escape(caption)}</caption><thead><tr><th scope="col">{escape(title)}'
             '</th><th scope="col">Dungeons</th><th scope="col">Share</th></tr></thead>'

@@ -24,7 +24,8 @@ RULESET = Ruleset(
     blurb="A co-operative dungeon crawl: 1-4 heroes search an ever-growing dungeon for the Exit while "
           "the monsters move by themselves, before the Lich King's Dragon arrives.",
     settings=(
-        Setting("heroes", "Heroes", 4, minimum=1, maximum=4, help="How many heroes (hot-seat, or one person plays them all)."),
+        Setting("heroes", "Heroes", 4, minimum=1, maximum=4,
+                help="How many heroes (hot-seat, or one person plays them all)."),
         *SEATS,
         Setting("placement", "Tile placement", "ask", ("ask", "auto"),
                 help="ask: choose where each new tile goes (or the automatic choice); auto: always automatic."),

@@ -45,7 +45,8 @@ ARTIFACTS = {
     1: ("idol", "Jade Idol", "+2 on one attack roll"),
     2: ("pendant", "Crystal Pendant", "+3 on one MIND roll"),
     3: ("boots", "Boots of Swiftness", "run from one fight per character level into a random adjacent location"),
-    4: ("teleport", "Scroll of Teleportation", "after clearing a location, teleport to any other explored location; once"),
+    4: ("teleport", "Scroll of Teleportation",
+        "after clearing a location, teleport to any other explored location; once"),
     5: ("salts", "Sleeping Salts", "put one monster to sleep: no XP for it; it is awake on your next visit"),
     6: ("charm", "Shielding Charm", "ignore one hit against you"),
 }

@@ -230,7 +230,8 @@ def player_html(state: dict, index: int, player: dict) -> str:
     for attr in ATTRS:
         value = player["attrs"][attr] if not player["rolled"] else "?"
         top = player["max"][attr]
-        rows.append(meter(attr, value, top) if not player["rolled"] else f'<div class="attr"><span>{attr}</span> ?</div>')
+        unknown = f'<div class="attr"><span>{attr}</span> ?</div>'
+        rows.append(meter(attr, value, top) if not player["rolled"] else unknown)
     nxt = xp_for_level(state, player["level"] + 1)
     items = [f"{TREASURE_NAMES[k]} ×{n}" for k, n in player["items"].items() if n]
     items += [f"{ARTIFACT_NAMES[k]} ×{n}" for k, n in player["artifacts"].items()]

@@ -91,7 +91,8 @@ def new_state(seed: str, opts: dict, edition: str, forced: tuple[int, ...] = ())
             player["hp_max"] = hp + (6 if opts.get("difficulty", "easy") == "easy" else 0)
             player["hp"] = player["hp_max"]
         state["players"].append(player)
-        say(state, f"{name} rolled {player['rolled']}" + (f" and {player['hp_max']} HP." if edition == "tiles" else "."))
+        hp = f" and {player['hp_max']} HP." if edition == "tiles" else "."
+        say(state, f"{name} rolled {player['rolled']}" + hp)
     return state
 
 
@@ -238,7 +239,9 @@ def rest_options(state: dict, player: dict) -> list[Action]:
         return []
     hint = "4-6: +1; 1-2: a monster comes"
     if tiles(state):
-        return [Action(code("rest", "HP"), "Rest in the temple", "Explore", hint)] if player["hp"] < player["hp_max"] else []
+        if player["hp"] >= player["hp_max"]:
+            return []
+        return [Action(code("rest", "HP"), "Rest in the temple", "Explore", hint)]
     return [Action(code("rest", a), f"Rest in the temple (for {a})", "Explore", hint)
             for a in ATTRS if player["attrs"][a] < player["max"][a]]
 

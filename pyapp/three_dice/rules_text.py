@@ -133,6 +133,7 @@ def tiles_rules() -> str:
 
 def rules_html(edition: str) -> str:
     head = classic_rules() if edition == "classic" else tiles_rules()
-    artifacts = table(["Die", "Artifact", "Effect"], [[face, name, text] for face, (_, name, text) in ARTIFACTS.items()])
+    artifacts = table(["Die", "Artifact", "Effect"],
+                      [[face, name, text] for face, (_, name, text) in ARTIFACTS.items()])
     undead = table(["Die", "Monster", "Treasure"], location_rows("undead", True))
     return head + COMMON + "<h4>Artifacts</h4>" + artifacts + "<h4>Undead level</h4>" + undead + RULINGS

@@ -90,7 +90,8 @@ def end_game(state: dict, how: str) -> None:
     state["over"] = how
     state["phase"] = "over"
     best = max(state["players"], key=lambda p: p["xp"])
-    state["score"] = {"points": best["xp"], "xp": best["xp"], "deepest": state["deepest"], "mode": state["opts"].get("mode", "endless"),
-                      "result": how, "name": best["name"], "locations": state["made"]}
+    state["score"] = {"points": best["xp"], "xp": best["xp"], "deepest": state["deepest"],
+                      "mode": state["opts"].get("mode", "endless"), "result": how,
+                      "name": best["name"], "locations": state["made"]}
     verdict = {"dead": "The party has fallen.", "won": "Victory!", "retired": "You leave the dungeon alive."}[how]
     say(state, f"{verdict} Score: {best['xp']} XP, deepest level {state['deepest']}.")

@@ -108,9 +108,11 @@ def _slot_item(slot: Slot, is_current: bool, when: Callable[[float], str]) -> st
         f'<span class="slot-name">Seed <code>{escape(slot.seed)}</code>, {state}{mark}</span>'
         f'<span class="slot-when">{stamp}</span>{problem}'
         f'<span class="slot-buttons">'
-        f'<button type="button" data-control="slot-continue" data-slot="{sid}"{" disabled" if is_current else ""}>Continue</button>'
+        f'<button type="button" data-control="slot-continue" data-slot="{sid}"'
+        f'{" disabled" if is_current else ""}>Continue</button>'
         f'<button type="button" data-control="slot-export" data-slot="{sid}">Export</button>'
-        f'<button type="button" data-control="slot-delete" data-slot="{sid}"{" disabled" if is_current else ""}>Delete</button>'
+        f'<button type="button" data-control="slot-delete" data-slot="{sid}"'
+        f'{" disabled" if is_current else ""}>Delete</button>'
         "</span></li>"
     )
 
@@ -181,7 +183,8 @@ def settings_form_fields(ruleset: Ruleset, values: dict, seed: str) -> str:
         f'<input name="seed" type="text" maxlength="{MAX_SEED_CHARS}" value="{escape(seed)}" '
         'autocomplete="off" spellcheck="false"></label>'
     )
-    fields = [_field_box(seed_input, "The same seed and settings always give the same dungeon. Leave it empty for a random one.")]
+    fields = [_field_box(seed_input, "The same seed and settings always give the same dungeon. "
+                                     "Leave it empty for a random one.")]
     fields += [_setting_field(s, values.get(s.key, s.default)) for s in ruleset.settings]
     return "".join(fields)
 
@@ -204,16 +207,21 @@ def _setting_control(setting, value) -> str:
         return f'<label class="field check"><input name="{name}" type="checkbox" value="1"{checked}>{label}</label>'
     if isinstance(setting.default, int):
         bounds = "".join(
-            f' {attr}="{limit}"' for attr, limit in (("min", setting.minimum), ("max", setting.maximum)) if limit is not None
+            f' {attr}="{limit}"'
+            for attr, limit in (("min", setting.minimum), ("max", setting.maximum))
+            if limit is not None
         )
-        return f'<label class="field">{label}<input name="{name}" type="number"{bounds} value="{escape(str(value))}"></label>'
+        return (f'<label class="field">{label}'
+                f'<input name="{name}" type="number"{bounds} value="{escape(str(value))}"></label>')
     if setting.choices:
         options = "".join(
-            f'<option value="{escape(c)}"{" selected" if c == value else ""}>{escape(c)}</option>' for c in setting.choices
+            f'<option value="{escape(c)}"{" selected" if c == value else ""}>{escape(c)}</option>'
+            for c in setting.choices
         )
         return f'<label class="field">{label}<select name="{name}">{options}</select></label>'
     limit = setting.maximum or 40
-    return f'<label class="field">{label}<input name="{name}" type="text" maxlength="{limit}" value="{escape(str(value))}"></label>'
+    return (f'<label class="field">{label}'
+            f'<input name="{name}" type="text" maxlength="{limit}" value="{escape(str(value))}"></label>')
 
 
 def form_settings(ruleset: Ruleset, pairs: list[tuple[str, str]]) -> dict:

@@ -30,7 +30,8 @@ class HighScores:
             return
         try:
             rows = json.loads(text)
-            if not isinstance(rows, list) or not all(isinstance(r, dict) and isinstance(r.get("score"), dict) for r in rows):
+            if not isinstance(rows, list) or not all(
+                    isinstance(r, dict) and isinstance(r.get("score"), dict) for r in rows):
                 raise ValueError("not a score list")
             self.rows = rows
         except ValueError:

@@ -86,7 +86,8 @@ def webkit(xvfb_display):
 
     # JSC_useOMGJIT=0 halves the boot time of Pyodide here, with no loss in Python speed.
     env = {**os.environ, "DISPLAY": xvfb_display, "JSC_useOMGJIT": "0"}
-    driver = webdriver.WebKitGTK(options=webdriver.WebKitGTKOptions(), service=Service(executable_path=WEBKIT_DRIVER, env=env))
+    service = Service(executable_path=WEBKIT_DRIVER, env=env)
+    driver = webdriver.WebKitGTK(options=webdriver.WebKitGTKOptions(), service=service)
     yield driver
     driver.quit()
 

@@ -184,7 +184,8 @@ def corrupt_storage(slug):
 
 def test_corrupt_save_gives_a_message_and_keeps_every_save(open_page):
     storage, good, bad = corrupt_storage(FIRST)
-    fill = "if (!localStorage.length) { const s = %s; for (const k in s) localStorage.setItem(k, s[k]); }" % json.dumps(storage)
+    fill = ("if (!localStorage.length) { const s = %s; for (const k in s) localStorage.setItem(k, s[k]); }"
+            % json.dumps(storage))
     visit = open_page(f"{FIRST}/", init_script=fill)
     assert "could not be continued" in messages(visit)
     kept = visit.page.evaluate("(k) => localStorage.getItem(k)", f"dice-dungeons:{FIRST}:slot:{bad}")
@@ -241,7 +242,8 @@ def test_export_and_import_saves(open_page, tmp_path):
     visit.page.wait_for_function("() => document.querySelector('#messages').textContent.includes('seed long-')")
     visit.page.click("#share summary")
     assert visit.page.input_value("#replay-url") == ""
-    assert visit.page.is_visible("#replay-note") and "too long for a replay link" in visit.page.inner_text("#replay-note")
+    assert visit.page.is_visible("#replay-note")
+    assert "too long for a replay link" in visit.page.inner_text("#replay-note")
     assert visit.page.is_disabled("#copy-replay")
     assert "seed=long-" in visit.page.input_value("#share-url")  # the dungeon itself still shares
     visit.assert_clean()
