@@ -41,7 +41,8 @@ VISIT_FIGURES = """() => {
   const longest = b.tasks.filter(([start]) => start < b.ready + 1000).reduce((m, [, d]) => Math.max(m, d), 0);
   const wire = performance.getEntriesByType("navigation").concat(performance.getEntriesByType("resource"))
     .filter((e) => e.startTime < b.ready).reduce((sum, e) => sum + (e.transferSize || 0), 0);
-  return { ready: b.ready, blocking, longest, wire, shift: b.shift, boot: document.documentElement.getAttribute("data-boot") };
+  const boot = document.documentElement.getAttribute("data-boot");
+  return { ready: b.ready, blocking, longest, wire, shift: b.shift, boot };
 }"""
 
 FORGET_SNAPSHOT = "() => caches.delete('dice-dungeons-snapshots')"
