@@ -79,16 +79,25 @@ def test_a_seed_gives_the_same_dungeon_with_and_without_the_snapshot(open_page):
     assert restored.page.inner_html("#board-wrap") == plain_board
 
 
+# The page's own interpreter: boot.mjs hands the one boot to whoever asks.
+PYTHON_RANDOM = """async () => {
+  const boot = await import(new URL('../boot.mjs', location.href).href);
+  return (await boot.start()).runPython('import random; random.random()');
+}"""
+
+
 def test_each_snapshot_boot_draws_its_own_random_seed(open_page):
+    """The heap freezes the random module's state: boot.mjs reseeds it after each restore."""
     first = open_page("three-dice-dungeon/")
     keep_snapshot(first)
-    seeds = set()
+    seeds, draws = set(), set()
     for _ in range(2):
         first.page.evaluate("() => localStorage.clear()")
         visit = again(open_page, first, "three-dice-dungeon/")
         assert boot(visit) == "snapshot"
         seeds.add(visit.page.input_value("#share-url"))
-    assert len(seeds) == 2
+        draws.add(visit.page.evaluate(PYTHON_RANDOM))
+    assert len(seeds) == 2 and len(draws) == 2
 
 
 def test_without_the_snapshot_file_the_page_boots_plainly_and_says_so(open_page, site):
