@@ -20,6 +20,8 @@ const html = document.documentElement;
 // build's seed, which CPython fixes for the life of an interpreter.)
 const REFRESH = "import random as _r; _r.seed(); del _r";
 
+const READ_LIMIT_MS = 8000;
+
 let booting = null;
 
 /** Start booting (once); resolves to the Pyodide API. */
@@ -30,7 +32,10 @@ export function start() {
 
 async function boot() {
   const offer = globalThis.diceDungeonsSnapshot;
-  const bytes = offer ? await offer.bytes : null;
+  // A read of the kept copy that never ends must not keep the page from starting.
+  const late = new Promise((resolve) => setTimeout(() => resolve(null), READ_LIMIT_MS));
+  const bytes = offer ? await Promise.race([offer.bytes, late]) : null;
+  if (offer && bytes === null && !offer.why) offer.why = `the kept copy was not read within ${READ_LIMIT_MS} ms`;
   if (bytes) {
     try {
       const pyodide = await bootPyodide({ indexURL, _loadSnapshot: bytes });
