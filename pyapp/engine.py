@@ -35,7 +35,15 @@ settings...) plus pure functions. It provides:
   the page's stylesheet, not with every redraw.
 - `rules_html()`: the in-page rules.
 
-Optional: `automatic(state)` for the rules' own steps, `downloads`, `tools`.
+Optional: `automatic(state)` for the rules' own steps, `downloads`, `tools`
+(panels that compute over many games or dungeons, e.g. the balance labs:
+see `Tool` and `Progress`; they run in the page between the player's clicks,
+never render, and take their randomness from seeds derived from the game's
+seed, so their figures are reproducible), and `pause(state, code) -> str`:
+after auto play played `code`, why it should stop here and wait for the
+player ("" to go on), so that a game that could go on for ever (3 Dice
+Dungeon's Endless mode) pauses at a sensible point; the page shows the
+text. None: auto play never pauses.
 
 Targets are tuples whose first item says what they point at, e.g.
 ``("square", x, y)``, ``("monster", id)``, ``("hero", seat)``,
@@ -168,14 +176,35 @@ class Download:
 
 
 @dataclass(frozen=True)
+class Progress:
+    """How far a tool's run has come: `done` of `total` steps, and its
+    figures so far. `html` is the output's HTML, "" for "unchanged", or a
+    function of no arguments that makes it: the page calls it only when it
+    draws (a few times a second) and when the player cancels the run, so a
+    tool can report often and cheaply and still leave its partial figures."""
+
+    done: int
+    total: int
+    html: str | Callable[[], str] = ""
+
+    def text(self) -> str:
+        return self.html() if callable(self.html) else self.html
+
+
+@dataclass(frozen=True)
 class Tool:
     """An extra panel on the page (e.g. statistics over many dungeons).
 
     `form_html(settings)` gives the panel's inputs (named fields; the page
-    adds a Run button). `run(game, values)` is a generator of HTML: every
-    yielded text replaces the panel's output, and the page lets the browser
-    breathe between yields, so long work shows progress and never freezes
-    the tab. The last text yielded is the result.
+    adds a Run button, a progress bar and a Cancel button). `run(game,
+    values)` is a generator that does its work in small pieces and yields
+    between them, either a text of HTML (it replaces the panel's output) or
+    a `Progress`. The page pulls pieces for a few milliseconds at a time and
+    lets the browser breathe in between, so a piece must be small (a
+    fraction of a millisecond to a few milliseconds, never 50 ms: a longer
+    piece freezes the tab); it moves the progress bar to the latest
+    Progress and shows its figures. Cancel stops pulling and shows the last
+    figures offered; the last text or Progress yielded is the result.
     """
 
     key: str
@@ -213,9 +242,17 @@ class Ruleset:
     automatic: Callable[[dict], bool] | None = None
     downloads: tuple[Download, ...] = ()
     tools: tuple[Tool, ...] = ()
+    # What the page says once nothing is left to play ("" : the games' "this game is over");
+    # a generator is not a game that ends.
+    done_text: str = ""
+    pause: Callable[[dict, str], str] | None = None  # (state, code auto play just played) -> why it stops, or ""
 
     def defaults(self) -> dict:
         return {s.key: s.default for s in self.settings}
+
+    def pause_reason(self, state: dict, code: str) -> str:
+        """Why auto play stops after it played `code` (see `pause`); "" to go on."""
+        return self.pause(state, code) if self.pause is not None else ""
 
     def rules_step(self, state: dict) -> bool:
         """Is the next step the rules' own (see `automatic`)?"""
@@ -285,7 +322,8 @@ class Game:
 
     def _refusal(self, code: str) -> str:
         if self.ruleset.is_over(self.state):
-            return f"The game is over; {code!r} cannot be played."
+            over = "Nothing is left to play here" if self.ruleset.done_text else "The game is over"
+            return f"{over}; {code!r} cannot be played."
         offered = ", ".join(a.code for a in self.legal()[:8])
         return f"{code!r} is not allowed now. You can: {offered}."
 
@@ -376,7 +414,13 @@ class Game:
         if not isinstance(floor, int) or not 0 <= floor <= len(actions):
             raise BadSave("This save is damaged: its undo marker is not a step of the game.")
         if version < ruleset.state_version or not isinstance(data.get("state"), dict):
-            return cls.replay(ruleset, seed, clean, actions)  # older layout: rebuild from the actions
+            try:
+                return cls.replay(ruleset, seed, clean, actions)  # older layout: rebuild from the actions
+            except BadSave as exc:
+                if version >= ruleset.state_version:
+                    raise
+                raise BadSave(f"This save was made by an older version of {ruleset.title}, whose rules have "
+                              f"changed since, and it no longer replays ({exc}).") from None
         game = cls.__new__(cls)
         game.ruleset, game.seed, game.settings = ruleset, seed, clean
         game.state, game.actions, game.undo_floor = data["state"], list(actions), floor

@@ -12,14 +12,26 @@ import time
 from .engine import Ruleset
 
 
+def new_game(ruleset: Ruleset, seed: str, settings: dict) -> dict:
+    return ruleset.new_state(seed, {**ruleset.defaults(), **settings})
+
+
+def auto_steps(ruleset: Ruleset, state: dict, max_steps: int, stop=lambda state: False):
+    """Auto-play `state` in place, yielding the number of steps played after each one;
+    ends at the game's end, at `stop`, or after `max_steps`."""
+    steps = 0
+    while steps < max_steps and not ruleset.is_over(state) and not stop(state):
+        ruleset.apply(state, ruleset.auto_action(state))
+        steps += 1
+        yield steps
+
+
 def play_out(ruleset: Ruleset, seed: str, settings: dict, max_steps: int = 20_000,
              stop=lambda state: False) -> dict:
     """Auto-play one game to its end (or `stop`, or `max_steps`); return its state."""
-    state = ruleset.new_state(seed, {**ruleset.defaults(), **settings})
-    for _ in range(max_steps):
-        if ruleset.is_over(state) or stop(state):
-            break
-        ruleset.apply(state, ruleset.auto_action(state))
+    state = new_game(ruleset, seed, settings)
+    for _ in auto_steps(ruleset, state, max_steps, stop):
+        pass
     return state
 
 

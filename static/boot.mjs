@@ -30,17 +30,24 @@ export function start() {
   return booting;
 }
 
+// Where the boot is (data-boot-step on <html>), so a page that never becomes
+// ready says which step it stopped in.
+const step = (name) => html.setAttribute("data-boot-step", name);
+
 async function boot() {
   const offer = globalThis.diceDungeonsSnapshot;
+  step("reading-snapshot");
   // A read of the kept copy that never ends must not keep the page from starting.
   const late = new Promise((resolve) => setTimeout(() => resolve(null), READ_LIMIT_MS));
   const bytes = offer ? await Promise.race([offer.bytes, late]) : null;
   if (offer && bytes === null && !offer.why) offer.why = `the kept copy was not read within ${READ_LIMIT_MS} ms`;
   if (bytes) {
     try {
+      step("restoring-snapshot");
       const pyodide = await bootPyodide({ indexURL, _loadSnapshot: bytes });
       pyodide.runPython(REFRESH);
       html.setAttribute("data-boot", "snapshot");
+      step("booted");
       return pyodide;
     } catch (error) {
       console.warn(`[dice-dungeons] the kept snapshot did not boot (${error}); booting without it`);
@@ -50,7 +57,10 @@ async function boot() {
     console.info(`[dice-dungeons] booting without a snapshot: ${offer ? offer.why : "this page has none"}`);
   }
   html.setAttribute("data-boot", "plain");
-  return bootPyodide({ indexURL });
+  step("booting-plain");
+  const pyodide = await bootPyodide({ indexURL });
+  step("booted");
+  return pyodide;
 }
 
 /** What PyScript calls: the one boot, with PyScript's output streams. */

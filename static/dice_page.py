@@ -19,7 +19,10 @@ from pyodide.ffi import create_proxy, to_js
 
 from pyapp import dice, registry, webapp
 from pyapp.engine import BadSave, Game, IllegalAction
+from pyapp.webapp import logview
 from pyapp.webapp.driver import AUTO_DELAY_S, Driver, Report
+from pyapp.webapp.prefs import Prefs
+from pyapp.webapp.tool_run import ToolRun
 
 js = document = ROOT = RULESET = None  # the live page, bound by start()
 SAVES_OFF = "Saves are off: this browser does not allow storage here. The game still plays, but it is not kept."
@@ -114,12 +117,13 @@ class Page:
     def __init__(self):
         storage, saving = open_storage()
         self.store, self.scores, self.saving = open_store(storage, saving)
+        self.prefs = Prefs(storage, RULESET.slug)
         self.request = webapp.parse_query(RULESET, str(js.location.search))
         opened = webapp.open_game(RULESET, self.request, self.store, fresh_seed(), time.time())
         self.game, self.slot = opened.game, opened.slot
         self.sticky = list(self.store.notices) + ([] if self.saving else [SAVES_OFF])
         self.messages = opened.messages
-        self.log_shown = []
+        self.log_shown, self.log_from = [], None
         # auto play and the rules' own steps (Ruleset.automatic): pyapp.webapp.driver decides, a timer calls it
         self.driver = Driver(self.game, time.monotonic(), step_delay=self.step_delay)
         self.timer = None
@@ -159,7 +163,9 @@ class Page:
             self.new_game_from_form(pairs)
 
     def on_change(self, event):
-        if event.target.getAttribute("data-control") == "import":
+        if event.target.getAttribute("data-control") == "speed":
+            self.prefs.set("speed", str(event.target.value))  # kept for the next visit
+        elif event.target.getAttribute("data-control") == "import":
             files = event.target.files
             if files.length:
                 asyncio.ensure_future(self.import_file(files.item(0), event.target))
@@ -173,6 +179,9 @@ class Page:
         if event.key in ("Enter", " ") and target.closest("[data-action]") and target.tagName != "BUTTON":
             event.preventDefault()  # board elements with data-action act like buttons
             self.play(target.closest("[data-action]").getAttribute("data-action"))
+        elif event.key in ("Enter", " ") and target.closest("[data-control]") and target.tagName != "BUTTON":
+            event.preventDefault()  # so do board elements with data-control (a game-over panel's "New game")
+            self.on_click(event)
         elif len(event.key) == 1 and event.key in "123456789":
             buttons = webapp.button_actions(self.game.legal())
             if int(event.key) <= len(buttons):
@@ -242,6 +251,13 @@ class Page:
         self.timer = None
         self.show(self.driver.tick(time.monotonic()))
 
+    def restore_prefs(self):
+        """The speed chosen on an earlier visit, if the page still offers it."""
+        speed = by_id("speed")
+        if speed:
+            offered = [str(speed.options.item(i).value) for i in range(speed.options.length)]
+            speed.value = self.prefs.get("speed", offered, str(speed.value))
+
     def step_delay(self):
         """The speed the player chose for the rules' own steps, in seconds (0: instant)."""
         speed = by_id("speed")
@@ -275,7 +291,7 @@ class Page:
         report = self.driver.new_game(game, time.monotonic())  # the old game's auto play and rules' steps end
         self.game, self.slot = game, slot
         self.messages = list(messages)
-        self.log_shown = []
+        self.log_shown, self.log_from = [], None
         self.render_form()
         self.render()
         self.show_game()
@@ -354,7 +370,7 @@ class Page:
         set_html("status", view.status)
         set_html("dice", view.dice)
         set_html("panel", view.panel)
-        set_html("actions", webapp.actions_html(legal))
+        set_html("actions", webapp.actions_html(legal, RULESET.done_text))
         self.restore_focus(refocus)
         self.render_log()
         self.render_controls()
@@ -390,18 +406,30 @@ class Page:
 
     def render_log(self):
         entries = [str(e) for e in self.game.state.get("log", [])]
+        self.log_from = logview.first_line(len(entries), self.log_from)
+        entries = entries[self.log_from:]  # the latest page, or more once the player asked for earlier lines
         replace, drop, html = webapp.log_update(self.log_shown, entries)
         box = by_id("log-list")
-        if replace:
+        if replace or not self.log_shown:  # nothing of this view shown yet: the list starts anew
             box.innerHTML = html
+            box.setAttribute("start", str(self.log_from + 1))  # a line keeps its number in the game
         else:
             for _ in range(drop):
                 box.firstElementChild.remove()
             if html:
                 box.insertAdjacentHTML("beforeend", html)
         self.log_shown = entries
+        more = by_id("log-earlier")
+        if more:
+            more.hidden = self.log_from == 0
+            more.textContent = logview.earlier_label(self.log_from)
         log = by_id("log")
         log.scrollTop = log.scrollHeight
+
+    def show_earlier_log(self, *_):
+        self.log_from, self.log_shown = logview.earlier(self.log_from or 0), []
+        self.render_log()
+        by_id("log").scrollTop = 0
 
     def render_controls(self):
         by_id("undo").disabled = not self.game.can_undo()
@@ -436,29 +464,75 @@ class Page:
     def render_form(self):
         set_html("settings-fields", webapp.settings_form_fields(RULESET, self.game.settings, self.game.seed))
 
-    # -- tools (e.g. statistics over many dungeons) ------------------------
+    # -- tools (statistics over many dungeons, the balance labs) -----------
     def run_tool(self, key, values):
         tool = next((t for t in RULESET.tools if t.key == key), None)
         if tool is None:
             return
-        if self.tool_task and not self.tool_task.done():
-            self.tool_task.cancel()  # a new run replaces the one going on
+        self.cancel_tool()  # a new run replaces the one going on
         self.tool_task = asyncio.ensure_future(self.tool_loop(tool, values))
 
+    def cancel_tool(self, *_):
+        if self.tool_task and not self.tool_task.done():
+            self.tool_task.cancel()  # tool_loop draws the figures so far
+
     async def tool_loop(self, tool, values):
-        """Show each piece of HTML the tool yields, letting the browser draw between them."""
-        output = by_id(f"tool-{tool.key}-output")
-        output.setAttribute("aria-busy", "true")
+        """Pull the tool's pieces a slice at a time (pyapp.webapp.tool_run),
+        drawing and letting the browser handle clicks and paint in between."""
+        parts = ToolParts(tool.key)
+        parts.start()
+        run = None
         try:
-            for html in tool.run(self.game, values):
-                output.innerHTML = html
+            run = ToolRun(tool.run(self.game, values), time.monotonic())
+            while not run.pull(time.monotonic):
+                parts.draw(run)
                 await asyncio.sleep(0)
+            parts.draw(run)
+            parts.finish()
         except asyncio.CancelledError:
+            if run is not None:
+                parts.draw(run, final=True)
+            parts.finish(stopped=True)
             raise
         except Exception as exc:
-            output.textContent = f"{tool.title} could not run: {exc}"
-        finally:
-            output.removeAttribute("aria-busy")
+            parts.output.textContent = f"{tool.title} could not run: {exc}"
+            parts.finish(stopped=True)
+
+
+class ToolParts:
+    """A tool's panel: its output, progress bar and count, and Cancel button."""
+
+    def __init__(self, key):
+        self.output = by_id(f"tool-{key}-output")
+        self.progress = by_id(f"tool-{key}-progress")
+        self.bar = self.progress.querySelector("progress")
+        self.count = self.progress.querySelector(".tool-count")
+        self.cancel = document.querySelector(f'[data-control="tool-cancel"][data-tool="{key}"]')
+
+    def start(self):
+        self.output.setAttribute("aria-busy", "true")
+        self.output.innerHTML = ""
+        self.progress.hidden = False
+        self.cancel.hidden = False
+        self.bar.value = 0
+        self.count.textContent = ""
+
+    def draw(self, run, final=False):
+        if run.total:
+            self.bar.value = run.done / run.total
+        self.count.textContent = run.count_text()
+        now = time.monotonic()
+        html = run.take_figures(now) if final or run.due(now) else None
+        if html is not None:
+            self.output.innerHTML = html
+
+    def finish(self, stopped=False):
+        self.output.removeAttribute("aria-busy")
+        self.cancel.hidden = True
+        if stopped:
+            self.count.textContent += " – stopped; the figures are those of the part finished"
+        else:
+            self.progress.hidden = True
 
 
 # -- the page's own buttons (data-control="...") -------------------------
@@ -508,7 +582,8 @@ def download_file(page, button):
 
 async def board_png(page, name):
     try:
-        await js.diceDungeonsBoardPng(by_id("board"), name)
+        # a page may keep a copy of the whole board for paper (the Dungeon Generator's levels): the PNG draws that
+        await js.diceDungeonsBoardPng(by_id("board-print") or by_id("board"), name)
     except Exception as exc:
         page.say(f"The browser could not draw the map as a PNG ({exc}); try the SVG instead.")
 
@@ -526,6 +601,7 @@ CONTROLS = {
     "undo": Page.undo,
     "auto-step": Page.auto_step,
     "auto-play": Page.toggle_auto,
+    "log-earlier": Page.show_earlier_log,
     "copy": copy_field,
     "export": lambda page, _: download(webapp.export_name(RULESET, page.game), page.game.to_json()),
     "slot-new": lambda page, _: page.new_game(fresh_seed(), page.game.settings),
@@ -533,6 +609,7 @@ CONTROLS = {
     "slot-delete": delete_slot,
     "slot-export": export_slot,
     "download": download_file,
+    "tool-cancel": Page.cancel_tool,
 }
 
 
@@ -542,6 +619,7 @@ def main():
     try:
         page = Page()
         page.bind()
+        page.restore_prefs()
         page.render_form()
         page.render()
     except Exception as exc:

@@ -6,7 +6,27 @@
   var script = document.currentScript;
   var root = new URL("./", script.src);
   var html = document.documentElement;
-  if (/(^|[?&])embed=1(&|$)/.test(location.search.slice(1))) html.classList.add("embed");
+  if (/(^|[?&])embed=1(&|$)/.test(location.search.slice(1))) {
+    html.classList.add("embed");
+    if (window.parent !== window) document.addEventListener("DOMContentLoaded", reportHeight);
+  }
+
+  // An embed is as tall as its content: it tells the page that frames it its
+  // height, and README's embed code sizes the <iframe> from that. The message
+  // is {type: "dice-dungeons:height", height: CSS pixels, page: the game's
+  // slug}, sent whenever the height changes. It says nothing private, so it
+  // goes to any parent ("*"); the parent checks that it came from its frame.
+  function reportHeight() {
+    var sent = 0;
+    function send() {
+      var height = Math.ceil(document.body.getBoundingClientRect().height);
+      if (height === sent) return;
+      sent = height;
+      window.parent.postMessage({ type: "dice-dungeons:height", height: height, page: html.dataset.ruleset || "" }, "*");
+    }
+    if (window.ResizeObserver) new ResizeObserver(send).observe(document.body);
+    send();
+  }
 
   function say(text) {
     var box = document.getElementById("loading-text");

@@ -10,11 +10,13 @@ for a bare page that only boots Pyodide (the floor); click to redrawn board; byt
 each page beyond the runtime; auto-played games per second in CPython and
 in Pyodide; and, from N auto-played games per edition and setting, the
 share of characters dead within their first two locations and the median
-number of locations survived.
+number of locations survived; and the seconds each page's Balance lab
+takes for --lab-games games in Chromium (lab_bench.py).
 
-A "game" is auto-played in Endless mode until the party dies or has made
-CAP locations (a strong character can live forever; the cap keeps runs
-finite, and "survived" is then reported as >= CAP).
+A "game" is auto-played in Endless mode until the party dies, has made
+CAP locations or has gone below LEVEL_CAP dungeon levels (a strong
+character can live forever, and the page's auto play pauses at each new
+level; the caps keep runs finite, and "survived" is then reported as >= CAP).
 """
 
 from __future__ import annotations
@@ -35,9 +37,11 @@ sys.path.insert(0, str(ROOT))
 from pyapp import bench_figures  # noqa: E402
 from pyapp.registry import RULESETS  # noqa: E402
 from pyapp.simulate import games_per_second, play_out, summarise  # noqa: E402
+from lab_bench import lab_figures  # noqa: E402
 from startup_bench import startup_figures  # noqa: E402
 
 CAP = 100
+LEVEL_CAP = 3  # a game stops on reaching dungeon level LEVEL_CAP + 1
 SETTINGS = {
     "three-dice-dungeon": [("training wheels on", {}), ("training wheels off", {"training_wheels": False}),
                            ("deeper monsters", {"deeper_monsters": True})],
@@ -49,30 +53,31 @@ LAUNCH = {"executable_path": "/usr/bin/chromium", "args": CHROMIUM_ARGS, "headle
 
 
 def capped(state: dict) -> bool:
-    return state["made"] > CAP
+    return state["made"] > CAP or state["level"] > LEVEL_CAP
 
 
 def never(state: dict) -> bool:
     return False
 
 
-# 3 Dice Dungeon in Endless mode can go on forever: its games stop at CAP locations.
+# 3 Dice Dungeon in Endless mode can go on forever: its games stop at CAP locations or LEVEL_CAP levels.
 STOPS = {"three-dice-dungeon": capped, "three-dice-dungeon-tiles": capped}
 
 
-def one_game(job: tuple[str, dict, int]) -> tuple[bool, int]:
-    """(died within the first two locations, locations survived) for one seed."""
+def one_game(job: tuple[str, dict, int]) -> tuple[bool, int, bool]:
+    """(died within the first two locations, locations survived, alive at a cap) for one seed."""
     slug, settings, seed = job
     state = play_out(RULESETS[slug], f"bench-{seed}", settings, stop=capped)
     died = state["over"] == "dead"
     survived = min(CAP, state["made"] - (1 if died else 0))
-    return died and state["made"] <= 2, survived
+    return died and state["made"] <= 2, survived, not died
 
 
 def swinginess(games: int) -> None:
-    print(f"\n## Swinginess: {games} auto-played games per edition and setting (cap {CAP} locations)")
+    print(f"\n## Swinginess: {games} auto-played games per edition and setting "
+          f"(cap {CAP} locations or {LEVEL_CAP} dungeon levels)")
     print("| page | setting | dead within 2 locations | median locations survived "
-          f"| alive at {CAP} | games/s (2 processes) |")
+          "| alive at a cap | games/s (2 processes) |")
     print("|---|---|---|---|---|---|")
     with multiprocessing.Pool(2) as pool:
         for slug, variants in SETTINGS.items():
@@ -83,12 +88,13 @@ def swinginess(games: int) -> None:
                 early = sum(r[0] for r in results) / games
                 median = statistics.median(r[1] for r in results)
                 shown = f">= {CAP}" if median >= CAP else f"{median:g}"
-                alive = sum(r[1] >= CAP for r in results) / games
+                alive = sum(r[2] for r in results) / games
                 print(f"| {slug} | {name} | {100 * early:.1f}% | {shown} | {100 * alive:.1f}% | {rate:.0f} |")
 
 
 def cpython_speed() -> dict:
-    print("\n## Whole auto-played games per second, CPython " + sys.version.split()[0])
+    print("\n## Whole auto-played games per second, CPython " + sys.version.split()[0]
+          + f" (3 Dice Dungeon: cap {CAP} locations or {LEVEL_CAP} dungeon levels)")
     out = {}
     for slug, ruleset in RULESETS.items():
         out[slug] = games_per_second(ruleset, {}, seconds=3.0, stop=STOPS.get(slug, never))
@@ -112,9 +118,9 @@ from pyapp.registry import RULESETS
 from pyapp.simulate import games_per_second
 import json
 def stop(slug):
-    return (lambda s: s["made"] > %d) if slug.startswith("three-dice") else (lambda s: False)
+    return (lambda s: s["made"] > %d or s["level"] > %d) if slug.startswith("three-dice") else (lambda s: False)
 json.dumps({slug: games_per_second(r, {}, seconds=3.0, stop=stop(slug)) for slug, r in RULESETS.items()})
-""" % CAP
+""" % (CAP, LEVEL_CAP)
 
 
 def ready_ms(page, url: str) -> float:
@@ -255,7 +261,7 @@ def page_bytes(dist: Path) -> None:
         print(f"- {slug}: page files {own:,} B; with shared: {own + shared:,} B")
 
 
-def browser_figures(loads: int, clicks: int) -> dict:
+def browser_figures(loads: int, clicks: int, lab_games: int) -> dict:
     from playwright.sync_api import sync_playwright
 
     from sitebuild.serve import make_server  # the site's own static server
@@ -278,6 +284,8 @@ def browser_figures(loads: int, clicks: int) -> dict:
                        for slug, r in RULESETS.items()}
             figures = pyodide_speed(browser, dist, base, cpython)
             browser.close()
+            if lab_games:
+                lab_figures(play, LAUNCH, base, lab_games)
     finally:
         server.shutdown()
         (bare / "index.html").unlink()
@@ -290,13 +298,14 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=10_000, help="games per edition and setting (0: skip)")
     parser.add_argument("--loads", type=int, default=3, help="page loads per figure")
     parser.add_argument("--clicks", type=int, default=40)
+    parser.add_argument("--lab-games", type=int, default=1000, help="games of each page's balance lab (0: skip)")
     parser.add_argument("--no-browser", action="store_true")
     args = parser.parse_args()
     sys.path.insert(0, str(ROOT))
     print(f"# Dice Dungeons benchmark, {time.strftime('%Y-%m-%d %H:%M')}, {multiprocessing.cpu_count()} cores")
     cpython_speed()
     cpython = bench_figures.all_figures()
-    pyodide = None if args.no_browser else browser_figures(args.loads, args.clicks)
+    pyodide = None if args.no_browser else browser_figures(args.loads, args.clicks, args.lab_games)
     other_figures(cpython, pyodide)
     if args.games:
         swinginess(args.games)

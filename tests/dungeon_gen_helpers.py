@@ -13,12 +13,19 @@ from pyapp.dungeon_gen.ruleset import RULESET
 from pyapp.engine import Game
 
 MAP_KEYS = ("levels", "size", "seed_value", "level_thread", "open")
+EXPLORER_KEYS = ("known", "visited", "mark", "search", "may_search")  # what exploring changes; the rest is rolled
 
 
-def new_game(size: str = "small", seed_faces=(2, 5), entrance=(2,), seed: str = "scenario", **settings) -> Game:
-    """An explore game whose Seed and entrance dice are fixed (Size chosen, so not rolled)."""
-    game = Game(RULESET, seed, {"size": size, **settings})
-    game.state = rules.new_state(seed, game.settings, forced=(*seed_faces, *entrance))
+NO_SECRETS = (6,) * 400  # the secret stream's 1-in-6 says "no" for the next 400 rooms
+
+
+def new_game(size: str = "small", seed_faces=(2, 5), entrance=(2,), seed: str = "scenario", secret=NO_SECRETS,
+             **settings) -> Game:
+    """An explore game whose Seed and entrance dice are fixed (Size chosen, so not rolled);
+    `secret`: the secret stream's faces from the entrance on (by default no room holds a secret).
+    The type is a crypt unless given: every dead end makes a level check until its level has stairs down."""
+    game = Game(RULESET, seed, {"size": size, "type": "crypt", **settings})
+    game.state = rules.new_state(seed, game.settings, forced=(*seed_faces, *entrance), secrets=secret)
     assert not game.state["dice"]["q"], "every forced start die was used"
     return game
 
@@ -26,6 +33,12 @@ def new_game(size: str = "small", seed_faces=(2, 5), entrance=(2,), seed: str = 
 def force(game: Game, *faces: int) -> None:
     """Queue the next faces of the main (structure) stream."""
     dice.force(game.state["dice"], *faces)
+
+
+def force_secret(game: Game, *faces: int) -> None:
+    """The next faces of the secret stream (each new room rolls 1d6: 1 = a secret, then its table die),
+    then no secrets again."""
+    game.state["dice"]["secret"]["q"][:] = [*faces, *NO_SECRETS]
 
 
 def force_search(game: Game, *faces: int) -> None:
@@ -85,5 +98,14 @@ def explored_by_auto(seed: str, limit: int = 200_000, **settings) -> dict:
     return state
 
 
+def rolled_only(value):
+    """The dungeon as rolled: a state's levels without what exploring changes."""
+    if isinstance(value, list):
+        return [rolled_only(v) for v in value]
+    if isinstance(value, dict):
+        return {k: rolled_only(v) for k, v in value.items() if k not in EXPLORER_KEYS}
+    return value
+
+
 def map_of(state: dict) -> dict:
-    return {key: state[key] for key in MAP_KEYS}
+    return rolled_only({key: state[key] for key in MAP_KEYS})

@@ -239,3 +239,22 @@ def test_a_tabletop_monsters_phase_plays_itself_at_the_chosen_speed():
     instant = Page(Game.replay(TABLETOP, game.seed, game.settings, game.actions), delay=0)
     instant.run(0.0)
     assert instant.draws == 1 and instant.driver.game.state == page.driver.game.state
+
+
+def test_auto_play_pauses_where_the_ruleset_asks_and_says_why():
+    pausing = dataclasses.replace(TOY, pause=lambda s, code: "A new level: your call." if s["n"] == 2 else "")
+    page = toy_page(pausing)
+    page.show(page.driver.toggle_auto(0.0))
+    page.run(10 * AUTO_DELAY_S)
+    assert page.driver.game.state["n"] == 2 and not page.driver.auto_on
+    assert page.messages == ["A new level: your call."] and page.driver.next_due() is None
+    page.show(page.driver.toggle_auto(page.now))  # the player goes on: it plays past the pause
+    page.run(page.now + 10 * AUTO_DELAY_S)
+    assert page.driver.game.over
+
+
+def test_a_single_auto_step_is_never_refused_by_a_pause():
+    pausing = dataclasses.replace(TOY, pause=lambda s, code: "pause")
+    page = toy_page(pausing)
+    report = page.show(page.driver.step_once(0.0))
+    assert report.steps == 1 and report.messages == [] and not report.auto_stopped

@@ -3,11 +3,13 @@ levels and searches, every move through Game.play."""
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
-from dungeon_gen_helpers import (codes, mapped, force, force_search, level, new_game, queued, room, set_threads, way,
-                                 whole)
-from pyapp.dungeon_gen import rules
+from dungeon_gen_helpers import (codes, force, force_search, force_secret, level, mapped, new_game, queued, room,
+                                 set_threads, way, whole)
+from pyapp.dungeon_gen import export, rules
 from pyapp.dungeon_gen.ruleset import RULESET
 from pyapp.engine import Game, IllegalAction
 
@@ -113,15 +115,17 @@ def chain_to_room_12(game: Game) -> None:
 def test_loop_back_example_room_12_to_1D():
     game = new_game("large", seed_faces=(3, 4), entrance=(6, 1, 1))
     one = room(game, 1)
-    one["passages"].append({"label": "1G", "kind": "unexplored", "to": None, "secret": False})
+    one["passages"].append({"label": "1G", "kind": "unexplored", "to": None, "secret": False, "known": False})
     one["open"] += 1
     level(game)["open"] += 1
     game.state["open"] += 1
     chain_to_room_12(game)
     force(game, 1, 3)  # the loop-back check hits; Room 1 is the only candidate: 3 -> the third of 1B-1G
     game.play("take 12A")
-    assert way(game, "12A", 12) == {"label": "12A", "kind": "loop", "to": 1, "secret": False, "via": "1D"}
-    assert way(game, "1D", 1) == {"label": "1D", "kind": "loop", "to": 12, "secret": False, "via": "12A"}
+    assert way(game, "12A", 12) == {"label": "12A", "kind": "loop", "to": 1, "secret": False, "via": "1D",
+                                    "known": True}
+    assert way(game, "1D", 1) == {"label": "1D", "kind": "loop", "to": 12, "secret": False, "via": "12A",
+                                  "known": True}
     assert game.state["at"] == [1, 1] and game.state["counts"]["loops"] == 1
     unexplored = [p["label"] for p in room(game, 1)["passages"] if p["kind"] == "unexplored"]
     assert unexplored == ["1B", "1C", "1E", "1F", "1G"]
@@ -149,10 +153,12 @@ def test_no_loop_back_check_when_only_this_room_has_passages():
     assert level(game)["rooms"][1]["from"] == [1, "1A"] and not queued(game)
 
 
-def found_stairs(size: str = "small") -> Game:
+def found_stairs(size: str = "small", secret=()) -> Game:
+    """Room 2 a dead end with stairs down; `secret`: Room 2's secret dice."""
     dice = 1 if size == "small" else 2
     game = new_game(size, seed_faces=(4, 4), entrance=(1,) * dice)  # Seed 4, one passage
     set_threads(game, *([3] + [None] * (dice - 1)))
+    force_secret(game, *secret)
     force(game, *([6] * dice), 2, 3)  # room 2: dead end; level check lower/higher of 2-3 < 4
     game.play("take 1A")
     return game
@@ -161,7 +167,10 @@ def found_stairs(size: str = "small") -> Game:
 def test_level_check_on_a_dead_end_places_stairs_down():
     game = found_stairs()
     assert game.state["level_thread"] == 3
-    assert way(game, "down", 2) == {"label": "down", "kind": "stairs", "to": None, "secret": False, "level": None}
+    # the level below is numbered when found (levels are rolled one after another: numbers go by depth)
+    assert way(game, "down", 2) == {"label": "down", "kind": "stairs", "to": 1, "secret": False, "level": 2,
+                                    "known": False}
+    assert level(game, 2)["rooms"] == []  # found, not rolled yet
     assert not game.over and "stairs" in codes(game)
     force(game, 3)  # the landing: highest of 1d6 = 3 passages
     game.play("stairs")
@@ -205,14 +214,14 @@ def test_each_new_level_has_fresh_threads_and_stairs_are_walked_both_ways():
 
 def test_search_pass_and_nothing_then_no_second_search():
     game = found_stairs()
-    force_search(game, 3, 3, 4)  # 6 + 3 + 0 = 9 vs 7 + 4 = 11: fail
+    force_search(game, 3, 3)  # 6 + 3 + 0 = 9 vs 7 + 4 = 11: fail
     game.play("search")
     assert room(game, 2)["mark"] == "?" and "search" not in codes(game)
     force(game, 3)
     game.play("stairs")  # leave ...
     game.play("stairs")  # ... and come back: a "?" room may be searched again
     assert "search" in codes(game)
-    force_search(game, 6, 6, 2)  # 12 + 3 = 15 pass; the 1-in-6 says no
+    force_search(game, 6, 6)  # 12 + 3 = 15 pass; the room holds no secret
     game.play("search")
     assert room(game, 2)["mark"] == "" and room(game, 2)["search"] == "passed"
     game.play("stairs")
@@ -222,7 +231,7 @@ def test_search_pass_and_nothing_then_no_second_search():
 
 def test_searched_room_without_question_mark_cannot_be_searched_again():
     game = found_stairs()
-    force_search(game, 6, 6, 5)
+    force_search(game, 6, 6)
     game.play("search")
     game.play("back")
     game.play("go 2")
@@ -232,17 +241,20 @@ def test_searched_room_without_question_mark_cannot_be_searched_again():
 @pytest.mark.parametrize("kind, face, expect", [("cave", 1, "passage"), ("cave", 4, "treasure"), ("crypt", 6, "other"),
                                                 ("lair", 1, "passage"), ("ruin", 3, "treasure")])
 def test_secret_table_by_dungeon_type(kind, face, expect):
-    game = found_stairs()
-    game.state["opts"]["type"] = kind
+    game = new_game("small", seed_faces=(4, 4), entrance=(1,), type=kind)
+    set_threads(game, 3)
+    force_secret(game, 1, face)  # Room 2 holds a secret, rolled with it
+    force(game, 6, 2, 3)
+    game.play("take 1A")
     open_before = game.state["open"]
-    force_search(game, 6, 6, 1, face)
+    force_search(game, 6, 6)
     game.play("search")
     here = room(game, 2)
     if expect == "passage":
-        assert way(game, "2A", 2) == {"label": "2A", "kind": "unexplored", "to": None, "secret": True}
+        assert way(game, "2A", 2) == {"label": "2A", "kind": "unexplored", "to": None, "secret": True, "known": False}
         assert game.state["open"] == open_before + 1 and "take 2A" in codes(game)
     else:
-        assert here["secret"].startswith(expect.title() + ":")
+        assert here["hidden"][0] == expect and f"{expect.title()}: " in game.view().panel
         assert game.state["open"] == open_before
     assert game.state["counts"]["secrets"] == 1
 
@@ -294,3 +306,88 @@ def test_finish_completes_the_dungeon():
     game = Game(RULESET, "finish", {"size": "small"})
     game.play("finish")
     assert mapped(game) and "mapped" in game.state["log"][-1]
+
+
+# ---------------------------------------------------------------- same seed, same dungeon
+def played(seed: str, first: list[str], settings: dict | None = None, search: bool = False) -> Game:
+    """`first` codes, then the auto play to the closed map (searching every room first with `search`)."""
+    game = Game(RULESET, seed, {**(settings or {}), "mode": "explore"})
+    for code in first:
+        game.play(code)
+    while not game.over:
+        if search and "search" in codes(game):
+            game.play("search")
+        else:
+            game.auto()
+    return game
+
+
+def rooms_of(game: Game) -> dict:
+    """(level, room) -> the room as the Map JSON download has it."""
+    data = json.loads(export.map_json(game.state))
+    return {(lv["level"], r["number"]): r for lv in data["levels"] for r in lv["rooms"]}
+
+
+def test_seed_abc_explored_in_another_order_is_the_same_dungeon():
+    """The issue's seed: opening 1B before 1A used to give another dungeon."""
+    usual = played("abc", [])
+    other = played("abc", ["take 1F", "go 1", "take 1B", "go 1", "take 1D"])
+    assert rooms_of(other) == rooms_of(usual) == rooms_of(played("abc", ["finish"]))
+
+
+def test_seed_q8_a_found_secret_passage_changes_no_other_room():
+    """Seed q8, INT 5, Dungeoneering 5: searching every room finds a secret
+    passage; every room also found without searching is the same room."""
+    opts = {"int": 5, "dungeoneering": 5}
+    searched, plain = played("q8", [], opts, search=True), played("q8", [], opts)
+    assert searched.state["counts"]["secrets"] and any(
+        p["secret"] for r in rooms_of(searched).values() for p in r["passages"])
+    bare = rooms_of(plain)
+    for key, found in rooms_of(searched).items():
+        if key in bare:
+            found = {**found, "passages": [p for p in found["passages"] if not p["secret"]], "mark": "", "secret": ""}
+            assert found == {**bare[key], "mark": ""}, key
+    assert set(bare) <= set(rooms_of(searched))
+
+
+def test_a_save_from_before_the_fixed_order_is_replayed_or_refused_with_a_reason():
+    """State version 2: a version-1 save (its state in the old layout) is rebuilt
+    from its seed and actions; one whose actions no longer fit is refused."""
+    from pyapp.engine import BadSave
+    old_state = {"levels": [], "at": [1, 1], "open": 3}  # the old layout: never read
+    save = {"format": 1, "ruleset": "dungeon-generator", "version": 1, "seed": "abc",
+            "settings": {**RULESET.defaults(), "mode": "explore"}, "actions": ["take 1A", "take 2A", "go 1"],
+            "undo_floor": 3, "state": old_state}
+    loaded = Game.from_json(RULESET, json.dumps(save))
+    fresh = Game.replay(RULESET, "abc", save["settings"], save["actions"])
+    assert RULESET.state_version == 2 and loaded.state == fresh.state and loaded.state["at"] == [1, 1]
+    stale = {**save, "actions": ["take 1A", "go 9"], "undo_floor": 2}  # Room 9 is not known at that point any more
+    with pytest.raises(BadSave, match=r"Replay stops at step 2 \('go 9'\)"):
+        Game.from_json(RULESET, json.dumps(stale))
+
+
+def test_level_trigger_caves_check_only_once_every_thread_is_spent():
+    """A cave's dead end rolls no level check while its level has a thread left;
+    one rolled once every thread is spent does."""
+    game = new_game("small", seed_faces=(4, 4), entrance=(2,), type="cave")  # Seed 4
+    set_threads(game, 3)
+    force(game, 6)  # 1A: Room 2 rolls 6 over thread 3: a dead end, and no level check
+    game.play("take 1A")
+    assert room(game, 2)["dead"] and not queued(game) and game.state["level_thread"] == 4
+    set_threads(game, 0)
+    force(game, 2, 3)  # 1B: every thread spent, Room 3 a dead end: level check lower 2 < 4
+    game.play("go 1")
+    game.play("take 1B")
+    assert not queued(game) and game.state["level_thread"] == 3 and way(game, "down", 3)["level"] == 2
+
+
+def test_level_trigger_one_stairs_down_per_level():
+    """In a crypt every dead end checks, until the level has found its stairs down."""
+    game = new_game("small", seed_faces=(4, 4), entrance=(2,), type="crypt")
+    set_threads(game, 3)
+    force(game, 6, 2, 3)  # Room 2: dead end, level check lower 2 < 4: stairs down
+    game.play("take 1A")
+    force(game, 6)  # Room 3: dead end, no check any more on this level
+    game.play("go 1")
+    game.play("take 1B")
+    assert not queued(game) and game.state["level_thread"] == 3 and len(game.state["levels"]) == 2

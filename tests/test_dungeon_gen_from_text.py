@@ -19,7 +19,8 @@ import json
 
 import pytest
 
-from dungeon_gen_helpers import codes, mapped, force, force_search, level, map_of, new_game, queued, room, way
+from dungeon_gen_helpers import (NO_SECRETS, codes, force, force_search, force_secret, level, map_of, mapped, new_game,
+                                 queued, room, way)
 from pyapp.dungeon_gen import procedure as P
 from pyapp.dungeon_gen import rules
 from pyapp.dungeon_gen.bot import auto_action
@@ -118,14 +119,14 @@ def small_walk(searching: bool) -> Game:
     game = new_game("small", seed_faces=(2, 5), entrance=(2,), int=3, dungeoneering=0)
     assert game.state["seed_value"] == 2 and labels(game, 1) == ["1A", "1B"]
     if searching:
-        search(game, 3, 3, 4)  # 6 + 3 = 9: pass; 1d6 = 4: no secret
+        search(game, 3, 3)  # 6 + 3 = 9: pass; the entrance holds no secret
         assert room(game, 1)["search"] == "passed" and room(game, 1)["mark"] == ""
     # 1A: no loop-back check (no OTHER room has unexplored passages); thread 1 starts at 1 + 2 = 3;
     # Room 2 rolls 4: a dead end; its level check: lower of 3-4 is not under the level thread 2.
     step(game, "take 1A", 1, 4, 3, 4, auto=True)
     assert room(game, 2)["dead"] and threads(game) == [3]  # a dead end leaves the thread alone
     if searching:
-        search(game, 5, 1, 6)  # 6 + 3 = 9: pass; nothing
+        search(game, 5, 1)  # 6 + 3 = 9: pass; nothing
     step(game, "back")
     assert game.state["at"] == [1, 1]
     step(game, "take 1B", 1)  # Room 3 rolls 1 at thread 3: one passage, the thread drops to 2
@@ -151,7 +152,7 @@ def test_small_walk_searches_every_room_after_mapping_as_the_article_does():
     once for each room, and pass the first 2 checks while failing the second 2
     (snake-eyes twice)... question marks next to rooms 3 and 4.'"""
     game = small_walk(searching=False)
-    for number, faces in ((1, (3, 3, 4)), (2, (5, 1, 6)), (3, (1, 1)), (4, (1, 1))):
+    for number, faces in ((1, (3, 3)), (2, (5, 1)), (3, (1, 1)), (4, (1, 1))):
         if game.state["at"][1] != number:
             game.play(f"go {number}")
         search(game, *faces)
@@ -164,14 +165,17 @@ def test_small_walk_searches_every_room_after_mapping_as_the_article_does():
 def test_small_walk_secret_passage_in_a_dead_end_gets_the_next_letter():
     """'Room #4 is a dead end. …or is it?' A secret passage found in a dead end
     is lettered after its passages (a dead end has none: 2A) and explored like
-    any passage."""
-    game = new_game("small", seed_faces=(2, 5), entrance=(2,), type="cave")
+    any passage. Whether Room 2 holds it was rolled with the room (secret
+    stream: 1 = a secret, crypt table 2 = a passage); the search only finds it."""
+    game = new_game("small", seed_faces=(2, 5), entrance=(1,), type="crypt")
+    force_secret(game, 1, 2)
     step(game, "take 1A", 1, 4, 3, 4)
-    search(game, 4, 4, 1, 2)  # 8 + 3 = 11 >= 9; a 1 in 6: yes; cave table 2: a passage
+    assert mapped(game) and room(game, 2)["hidden"][0] == "passage"
+    search(game, 4, 4)  # 8 + 3 = 11 >= 9: found
     assert way(game, "2A", 2)["secret"] and way(game, "2A", 2)["kind"] == "unexplored"
-    assert game.state["counts"]["secrets"] == 1 and "take 2A" in codes(game)
-    # 2A is a first traversal and Room 1 still has 1B: a loop-back check (5: no); Room 3 rolls 2 at thread 3
-    step(game, "take 2A", 5, 2)
+    assert game.state["counts"]["secrets"] == 1 and "take 2A" in codes(game) and not mapped(game)
+    # 2A: no loop-back check (no other room has unexplored passages); Room 3 rolls 2 at thread 3
+    step(game, "take 2A", 2)
     assert labels(game, 3) == ["3A", "3B"] and threads(game) == [2]
 
 
@@ -241,7 +245,7 @@ def test_large_walk_whole_mode_gives_the_same_dungeon_as_exploring_it():
     assert game.over
     everything = [f for _, faces, _ in LARGE_WALK for f in faces]
     settings = {**game.settings, "mode": "whole"}
-    state = rules.new_state("large-walk", settings, forced=(3, 3, 6, 2, 1, *everything))
+    state = rules.new_state("large-walk", settings, forced=(3, 3, 6, 2, 1, *everything), secrets=NO_SECRETS)
     assert rules.is_over(state) and map_of(state) == map_of(game.state)
 
 
@@ -410,16 +414,24 @@ def test_levels_each_dead_end_strictly_under_minus_one_separate_maps_stairs_both
     step(game, "stairs")  # up: stairs work both ways
     assert game.state["at"] == [1, 3]
     step(game, "stairs")  # down again, no new level
-    assert game.state["at"] == [2, 1] and len(game.state["levels"]) == 2
+    assert game.state["at"] == [2, 1] and len(game.state["levels"]) == 3 and not level(game, 3)["rooms"]
 
 
-def test_loop_backs_never_join_another_level():
-    """Level 1's entrance still has 1B open, but from Level 2 no loop-back check is rolled."""
+def test_a_level_is_rolled_whole_before_the_level_below():
+    """Levels are rolled one after another (so they are numbered by depth):
+    going down before Level 1's 1B is explored rolls 1B's room first, out of
+    sight, then the landing; no loop-back can join another level."""
     game = new_game("small", seed_faces=(4, 4), entrance=(2,))
-    step(game, "take 1A", 1, 6, 2, 3)  # dead end with stairs down
-    step(game, "stairs", 1)  # landing: 1 passage
+    step(game, "take 1A", 1, 6, 2, 3)  # dead end with stairs down (lower 2 < 4)
+    # stairs: 1B first (no loop check: no OTHER room has unexplored passages): Room 3 rolls 6, a dead end
+    # (no level check: Level 1 has found its stairs down); then Level 2's landing: 1 passage
+    force(game, 6, 1)
+    game.play("stairs")
+    assert not queued(game) and rolled(game) == [1]  # the tray shows the landing, not the unseen room
+    assert game.state["rolls"][0] == ["Fixed order", [], "2 moves rolled first, out of sight"]
+    assert game.state["at"] == [2, 1] and not room(game, 3, 1)["known"] and labels(game, 1, 1, "room") == ["1A", "1B"]
     step(game, "take 1A", 1, 1)  # no loop check on level 2: Room 2 of level 2 has one passage
-    assert labels(game, 2, 2) == ["2A"] and labels(game, 1, 1, "unexplored") == ["1B"]
+    assert labels(game, 2, 2) == ["2A"]
 
 
 def test_level_check_uses_the_seeds_dice_large_sum():
@@ -452,7 +464,7 @@ def test_search_check_is_2d6_plus_int_plus_dungeoneering_vs_7_plus_seed(intellig
     game = new_game(size, seed_faces=seed_faces, entrance=(1,) * dice, int=intelligence, dungeoneering=dungeoneering)
     need = 7 + game.state["seed_value"]
     assert f"2d6+{intelligence + dungeoneering} vs {need}" in next(a.hint for a in game.legal() if a.code == "search")
-    search(game, *faces, *((6,) if passes else ()))
+    search(game, *faces)
     assert room(game, 1)["mark"] == ("" if passes else "?")
     assert room(game, 1)["search"] == ("passed" if passes else "failed")
 
@@ -464,19 +476,23 @@ def test_searcher_extremes_outside_the_settings_are_refused():
 
 @pytest.mark.parametrize("kind", ["cave", "crypt", "ruin", "lair"])
 def test_a_pass_finds_a_secret_only_on_a_1_and_reads_the_type_table(kind):
+    """The room's secret is rolled with the room (1 in 6, then the type's table);
+    a passed search reveals it, whatever it is."""
     from pyapp.dungeon_gen.data import SECRETS
     for face in range(1, 7):
-        game = new_game("small", seed_faces=(2, 5), entrance=(1,), type=kind)
-        search(game, 6, 6, 1, face)
+        game = new_game("small", seed_faces=(2, 5), entrance=(1,), type=kind, secret=(1, face, *NO_SECRETS))
+        force_search(game, 6, 6)
+        game.play("search")
         found_kind, text = SECRETS[kind][face]
         if found_kind == "passage":
             assert way(game, "1B", 1)["secret"] and text in game.state["log"][-1]
         else:
-            assert room(game, 1)["secret"] == f"{found_kind.title()}: {text}"
+            assert game.view().panel.count(f"{found_kind.title()}: ") >= 1 and text in game.state["log"][-1]
+        assert game.state["counts"]["secrets"] == 1
     for miss in range(2, 7):
-        game = new_game("small", seed_faces=(2, 5), entrance=(1,), type=kind)
-        search(game, 6, 6, miss)
-        assert room(game, 1)["secret"] == "" and labels(game, 1) == ["1A"]
+        game = new_game("small", seed_faces=(2, 5), entrance=(1,), type=kind, secret=(miss, *NO_SECRETS))
+        search(game, 6, 6)
+        assert room(game, 1)["hidden"] is None and labels(game, 1) == ["1A"]
         assert game.state["counts"]["secrets"] == 0
 
 
@@ -488,7 +504,7 @@ def test_question_mark_room_is_searched_again_later_and_a_pass_clears_it():
     step(game, "take 1A", 1, 4, 3, 4)  # leave...
     step(game, "back")  # ...and come back later
     assert "search" in codes(game)
-    search(game, 6, 6, 3)
+    search(game, 6, 6)
     assert room(game, 1)["mark"] == "" and "search" not in codes(game)
 
 
@@ -528,11 +544,11 @@ def test_a_second_search_and_play_after_the_end_are_refused():
     game = small_walk(searching=False)
     game.play("close")
     before = snapshot(game)
-    with pytest.raises(IllegalAction, match="game is over"):
+    with pytest.raises(IllegalAction, match="Nothing is left to play here"):
         game.play("take 1A")
     assert snapshot(game) == before and game.legal() == []
     game = new_game("small", seed_faces=(2, 5), entrance=(2,))
-    search(game, 6, 6, 6)
+    search(game, 6, 6)
     before = snapshot(game)
     with pytest.raises(IllegalAction, match="not allowed"):
         game.play("search")

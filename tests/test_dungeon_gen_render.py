@@ -8,12 +8,17 @@ import math
 import xml.etree.ElementTree as ET
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from dungeon_gen_helpers import force, new_game, set_threads, whole
-from pyapp.dungeon_gen import export, layout, stats
+import loop_figures
+from pyapp.svg import root as svg_root
+from pyapp.dungeon_gen import export, layout, render, rules, stats
 from pyapp.dungeon_gen.data import SECRETS
 from pyapp.dungeon_gen.ruleset import RULESET
-from pyapp.engine import Game
+from pyapp.dungeon_gen.view import visible_levels
+from pyapp.engine import Game, Progress
 
 HOSTILE = '<img src=x onerror=alert(1)>"&'
 
@@ -144,10 +149,10 @@ def test_exports_parse_and_list_every_room():
                 assert {"label", "to", "kind"} <= set(way)
     markdown = export.room_key_markdown(game.state)
     assert "\\<img" in markdown and markdown.count("<") == markdown.count("\\<")
-    for state_level in game.state["levels"]:
-        for room in state_level["rooms"]:
-            assert f"**Room {room['n']}**" in markdown
-    assert markdown.count("- **Room ") == sum(len(lv["rooms"]) for lv in game.state["levels"])
+    known = [room for lv in game.state["levels"] for room in lv["rooms"] if room["known"]]
+    for room in known:  # every room found (rooms behind unfound secret passages are not)
+        assert f"**Room {room['n']}**" in markdown
+    assert markdown.count("- **Room ") == len(known)
     keys = [d.key for d in RULESET.downloads]
     assert keys == ["svg", "png", "json", "md"] and RULESET.downloads[1].make is None
 
@@ -166,10 +171,11 @@ def test_statistics_tool_yields_progress_then_histograms():
     form = tool.form_html(game.settings)
     assert 'name="n"' in form and 'value="1000"' in form and "EACH Size" in form
     out = list(tool.run(game, {"n": "120"}))
-    assert len(out) == 7  # 2 progress lines per Size, then the result
-    assert "Small: 100 of 120" in out[0]
-    final = out[-1]
-    assert final.count("<table") == 12 and "<caption>" in final and "aria-label" in final
+    progress, final = out[:-1], out[-1]
+    assert len(progress) == 360 and all(isinstance(p, Progress) for p in progress)  # one per dungeon, 3 Sizes
+    assert [p.done for p in progress] == list(range(1, 361)) and {p.total for p in progress} == {360}
+    assert "Small: 100 of 120" in progress[99].html()
+    assert final.count("<table") == 15 and "<caption>" in final and "aria-label" in final
     assert "median" in final and "<img" not in final
     assert stats.read_n({"n": "0"}) == 1 and stats.read_n({"n": "99999"}) == 20000 and stats.read_n({"n": "x"}) == 1000
 
@@ -290,3 +296,235 @@ def test_stacked_levels_never_overlap():
                 level += 1
                 continue
             assert heads[level] < float(el.get("cy")) < bottoms[level]
+
+
+def test_whole_mode_never_says_game_over_and_current_marks_only_the_thread_in_use():
+    """A generator is not a game that ends: Whole mode's page and refusals say so
+    in its own words; "(current)" marks one thread at most, never in Whole mode."""
+    from pyapp import webapp
+    from pyapp.engine import IllegalAction
+    game = Game(RULESET, "w1", {"mode": "whole", "size": "large", "type": "crypt"})
+    assert len(game.state["levels"]) > 1
+    page = webapp.actions_html(game.legal(), RULESET.done_text) + game.view().status + game.view().panel
+    assert "game is over" not in page.lower() and "The map is complete" in page and "(current)" not in page
+    try:
+        game.play("take 1A")
+    except IllegalAction as refused:
+        assert "game is over" not in str(refused).lower()
+    explored = Game(RULESET, "w1", {"mode": "explore", "size": "large", "type": "crypt"})
+    for _ in range(40):
+        explored.auto()
+    assert explored.view().panel.count("(current)") <= 1
+    explored.play("finish")
+    assert "(current)" not in explored.view().panel
+
+
+def test_levels_are_numbered_by_depth():
+    """Every level deeper than another has a higher number (the old numbering went by discovery)."""
+    from pyapp.dungeon_gen.level_tree import depths
+    for i in range(40):
+        levels = whole(f"depth-{i}", size="large", type="crypt")["levels"]
+        depth = depths(levels)
+        assert [depth[n] for n in sorted(depth)] == sorted(depth.values()), i
+
+
+def test_level_tree_and_a_print_copy_of_every_level_while_exploring():
+    """Mid-exploration on Level 2 of a deeper dungeon: the panel shows the level
+    tree (Level 1's stairs room -> Level 2) and carries, for print and PNG, every
+    known level; the board itself shows the current level only."""
+    game = Game(RULESET, "w1", {"size": "large", "type": "crypt"})
+    while game.state["at"][0] < 2:
+        game.auto()
+    view = game.view()
+    stairs_room = game.state["levels"][1]["from"][1]
+    assert 'class="dg-tree"' in view.panel and f"Level 1 Room {stairs_room} to Level 2" in view.panel
+    assert 'class="dg-tree-node dg-tree-here" data-level="2"' in view.panel
+    copy = view.panel[view.panel.index('id="board-print"'):]
+    assert "Level 1</text>" in copy and "Level 2</text>" in copy and "data-action" not in copy
+    assert "dg-has-print" in view.board and "Level 1</text>" not in view.board
+    one = Game(RULESET, "w4", {"size": "large", "type": "crypt"})  # a single level: no tree, no copy
+    assert "dg-tree" not in one.view().panel and "board-print" not in one.view().panel
+
+
+def proper_crossing(a, b, c, d) -> bool:
+    """Do segments ab and cd cross at a point inside both (not at an end, not along a shared line)?"""
+    def side(p, q, r):
+        value = (q[0] - p[0]) * (r[1] - p[1]) - (q[1] - p[1]) * (r[0] - p[0])
+        return (value > 1e-9) - (value < -1e-9)
+    return side(a, b, c) * side(a, b, d) < 0 and side(c, d, a) * side(c, d, b) < 0
+
+
+def tree_crossings(level: dict) -> int:
+    segments = [(edge_index, p, q) for edge_index, edge in enumerate(layout.level_layout(level)["tree"])
+                for p, q in zip(edge["points"], edge["points"][1:])]
+    return sum(proper_crossing(p, q, r, s) for i, (e1, p, q) in enumerate(segments)
+               for e2, r, s in segments[i + 1:] if e1 != e2)
+
+
+def test_tree_edges_never_cross_on_big_dungeons():
+    """Big maps stay readable: the passages of the tree (first discoveries) never cross one another."""
+    levels = [lv for i in range(3) for lv in whole(f"w{i + 1}", size="large", type="crypt")["levels"]]
+    levels += huge_level("huge-1")["levels"][:1]
+    assert sum(len(lv["rooms"]) for lv in levels) > 600
+    assert [tree_crossings(lv) for lv in levels] == [0] * len(levels)
+
+
+SYMBOLS = ("dg-root", "dg-t0", "dg-t1", "dg-t2", "dg-spent", "dg-dead", "dg-current", "dg-edge", "dg-secret",
+           "dg-loop", "dg-far", "dg-stub", "dg-stairs", "dg-unexplored", "dg-mark", "dg-gem")
+
+
+def drawn_symbols(root) -> tuple[set, set]:
+    """(symbol classes drawn on the map outside its legend, symbols the legend explains)."""
+    legend = next((g for g in root.iter("{http://www.w3.org/2000/svg}g") if g.get("class") == "dg-legend"), None)
+    inside = set() if legend is None else {id(el) for el in legend.iter()}
+    drawn = {cls for el in root.iter() if id(el) not in inside for cls in (el.get("class") or "").split()}
+    explained = set() if legend is None else {g.get("data-symbol") for g in legend.iter() if g.get("data-symbol")}
+    return drawn & set(SYMBOLS), explained
+
+
+def test_every_symbol_drawn_has_a_legend_entry():
+    states = [whole(f"w{i}", size="large", type="crypt") for i in (1, 2)]
+    for i in range(6):
+        game = Game(RULESET, f"legend-{i}", {"size": "medium", "type": "crypt", "int": i, "dungeoneering": i})
+        for _ in range(30 + 20 * i):
+            code = "search" if "search" in {a.code for a in game.legal()} else game.ruleset.auto_action(game.state)
+            if game.over:
+                break
+            game.play(code)
+        states.append(game.state)
+    seen = set()
+    for state in states:
+        for drawing in (RULESET.render(state, rules.legal_actions(state)).board, export.map_svg(state)):
+            root = ET.fromstring(drawing.split("\n", 1)[-1] if drawing.startswith("<?xml") else drawing)
+            drawn, explained = drawn_symbols(root)
+            assert drawn <= explained, drawn - explained
+            seen |= drawn
+    assert {"dg-loop", "dg-far", "dg-stub", "dg-stairs", "dg-current", "dg-mark"} <= seen
+
+
+def test_panel_is_compact_one_line_of_threads_per_level():
+    state = whole("w1", size="large", type="crypt")
+    panel = RULESET.render(state, []).panel
+    assert len(state["levels"]) == 7 and panel.count("<h4>") == 0
+    assert panel.count("<ul class=\"dg-threads\">") == 1 and "<li>Level 7: " in panel
+
+
+def test_rules_panel_states_the_level_trigger_and_its_figures():
+    html = RULESET.rules_html()
+    assert "until its level has found stairs down" in html and "in caves only the dead ends" in html
+    assert "20,000 dungeons per Size and type" in html and "94.1%" in html and "57.8%" in html
+    assert "numbered by depth" in html and "level tree" in html and "legend" in html
+    assert "a short stub at each of its rooms ending in a tag that names the other room" in html
+    assert "function of seed" in html.lower() or "same seed and settings, same dungeon" in html.lower()
+
+
+# ---------------------------------------------------------------- loop-backs on big maps
+BIG = [state for _, state in loop_figures.big_seeds(6, 300)]  # whole Large lairs of 300+ rooms
+
+
+def big_layouts():
+    return [(level, layout.level_layout(level)) for state in BIG for level in state["levels"]]
+
+
+def test_far_loop_backs_are_stubs_that_cross_no_tree_edge_and_lines_stay_short():
+    """A loop-back between rooms far apart on the grid is two stubs, which cross
+    no tree edge; the short lines left cross few; the drawing of loop-backs is
+    short (a long line across the whole tree was hundreds of pixels)."""
+    stubs = lines = drawn = 0
+    for level, lay in big_layouts():
+        for stub in lay.get("stubs", []):
+            stubs += 1
+            assert loop_figures.crossings(stub["points"], lay) == 0, (level["level"], stub)
+        for loop in lay["loops"]:
+            lines += 1
+            assert loop_figures.crossings(loop["points"], lay) <= 6, (level["level"], loop["from"], loop["to"])
+            assert layout.close(lay["rooms"][loop["from"]], lay["rooms"][loop["to"]]) or \
+                loop["from"] in far_ends(lay) or loop["to"] in far_ends(lay)
+        drawn += sum(loop_figures.length(points) for points in loop_figures.loop_drawings(lay))
+    loops = lines + stubs // 2
+    assert stubs > 100 and loops > 300 and drawn / loops < 120
+
+
+def far_ends(lay: dict) -> set:
+    """Rooms whose every stub place is taken (a further far loop there keeps its line)."""
+    count: dict[int, int] = {}
+    for stub in lay.get("stubs", []):
+        count[stub["room"]] = count.get(stub["room"], 0) + 1
+    return {room for room, n in count.items() if n >= layout.STUBS}
+
+
+def test_every_far_loop_backs_two_stubs_name_each_other():
+    seen = 0
+    for state, level in [(state, level) for state in BIG[:2] for level in visible_levels(state)]:
+        parts = render.level_parts(state, level, layout.level_layout(level), {}, 0, "heading")
+        board = ET.fromstring(svg_root(*parts))
+        tags = [g for g in board.iter("{http://www.w3.org/2000/svg}g") if g.get("class") == "dg-far"]
+        ends = {}
+        for g in tags:
+            title = g.find("{http://www.w3.org/2000/svg}title").text
+            here, there = g.get("data-room"), g.get("data-to")
+            assert g.find("{http://www.w3.org/2000/svg}text").text == f"⟲{there}"
+            assert title.startswith("Loop-back ") and title.endswith(f" to Room {there}")
+            labels = title[len("Loop-back "):title.index(" to Room")].split(" = ")
+            ends[(here, labels[0])] = (there, labels[1])
+        for (here, label), (there, via) in ends.items():  # the other end's stub names this room back
+            assert ends[(there, via)] == (here, label)
+            seen += 1
+    assert seen > 50
+
+
+def test_stubs_at_one_room_never_meet_and_miss_every_node():
+    checked = 0
+    for level, lay in big_layouts():
+        by_room: dict[int, list] = {}
+        for stub in lay.get("stubs", []):
+            by_room.setdefault(stub["room"], []).append(stub["points"])
+            a, b = stub["points"]
+            width = 10 + 6 * len(str(stub["to"]))  # the tag "⟲37" in bold 10 px, right of the stub's end
+            for x, y, r, key in layout.nodes(lay):
+                if key != ("room", stub["room"]):
+                    assert segment_distance((x, y), a, b) > r + 2, (stub, key)
+                near = (min(max(x, b[0] + 2), b[0] + 2 + width), min(max(y, b[1] - 4), b[1] + 4))
+                assert math.dist(near, (x, y)) > r + 1, ("tag", stub, key)
+            x, y = lay["rooms"][stub["room"]]
+            assert math.dist(a, (x, y)) == pytest.approx(layout.ROOM_R)  # starts on its own circle...
+            assert segment_distance((x, y), a, b) >= layout.ROOM_R - 1e-9  # ...and leaves it at once
+        for points in by_room.values():
+            for i, (a, b) in enumerate(points):
+                for c, d in points[i + 1:]:
+                    checked += 1
+                    assert not loop_figures.proper_crossing(a, b, c, d)
+                    assert min(math.dist(a, c), abs(b[1] - d[1])) >= 4  # own exit, own tag row
+    assert checked > 20
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.text(max_size=10), size=st.sampled_from(["small", "medium", "large"]),
+       kind=st.sampled_from(["cave", "crypt", "ruin", "lair"]))
+def test_any_dungeon_draws_each_loop_back_once_as_a_near_line_or_two_stubs(seed, size, kind):
+    """Every loop-back of any dungeon is drawn exactly once: a line when its rooms
+    are close, else a stub at each room naming the other (stubs cross no tree edge)."""
+    for level in whole(seed, size=size, type=kind)["levels"]:
+        lay = layout.level_layout(level)
+        joins = sorted(tuple(sorted([(room["n"], way["label"]), (way["to"], way["via"])]))
+                       for room in level["rooms"] for way in room["passages"] if way["kind"] == "loop")
+        drawn = [tuple(sorted([(loop["from"], loop["labels"][0]), (loop["to"], loop["labels"][1])]))
+                 for loop in lay["loops"]]
+        stubs = {(stub["room"], stub["labels"][0]): (stub["to"], stub["labels"][1]) for stub in lay.get("stubs", [])}
+        for here, there in stubs.items():
+            assert stubs[there] == here
+        drawn += [pair for pair in stubs.items() if pair[0] < pair[1]]
+        assert sorted(drawn) == sorted(set(joins)) and len(drawn) == len(joins) // 2  # each join seen from both ends
+        for loop in lay["loops"]:
+            (xa, ya), (xb, yb) = lay["rooms"][loop["from"]], lay["rooms"][loop["to"]]
+            near = abs(xa - xb) <= layout.COL_W and abs(ya - yb) <= 2 * layout.ROW_H  # a column and two rows
+            assert near or far_ends(lay) & {loop["from"], loop["to"]}
+        for stub in lay.get("stubs", []):
+            assert loop_figures.crossings(stub["points"], lay) == 0
+
+
+def test_statistics_rooms_per_level_chart_says_per_level_under_its_axis():
+    game = Game(RULESET, "axis", {})
+    final = list(RULESET.tools[0].run(game, {"n": "3"}))[-1]
+    per_level = [c for c in final.split("<figure") if "<figcaption>Rooms per level</figcaption>" in c]
+    assert per_level and all("rooms per level" in c and "rooms per dungeon" not in c for c in per_level)

@@ -1,4 +1,4 @@
-"""The Statistics panel's view: per Size a summary line, four small bar
+"""The Statistics panel's view: per Size a summary line, five small bar
 charts (one <title> per bar, min/median/max on the axis) and the exact
 numbers in a collapsed table."""
 
@@ -16,11 +16,13 @@ def results(n: int = 80, seed: str = "view") -> list[dict]:
     return [stats.summarise(size, n, seed) for size in stats.SIZES]
 
 
-def test_each_size_has_a_summary_line_four_charts_and_a_collapsed_table():
+def test_each_size_has_a_summary_line_five_charts_and_a_collapsed_table():
+    """Levels, rooms and rooms per level (the level ruling's figures), loop-backs, dead ends."""
     data = results()
     html = stats.results_html(data)
-    assert html.count("<svg") == 12 and html.count("<details>") == 3 and "<details open" not in html
-    assert html.count("<summary>Table</summary>") == 3 and html.count("<table") == 12
+    assert html.count("<svg") == 15 and html.count("<details>") == 3 and "<details open" not in html
+    assert html.count("<summary>Table</summary>") == 3 and html.count("<table") == 15
+    assert html.count("<figcaption>Levels</figcaption>") == 3 and html.count("Rooms per level</figcaption>") == 3
     for result in data:
         rooms = result["rooms"]
         line = f"Rooms: median {rooms['median']:g}, range {rooms['min']}-{rooms['max']}"

@@ -4,7 +4,8 @@ import pytest
 from tabletop_helpers import codes, door, force, game, hall, room, scene
 
 from pyapp.tabletop import board, growth
-from pyapp.tabletop.state import figures, new_monster
+from pyapp.tabletop.data import DOORS
+from pyapp.tabletop.state import doors_in_box, figures, new_monster
 
 
 def spread(n_rooms: int, n_halls: int, placement: str = "ask"):
@@ -166,3 +167,38 @@ def test_growth_rolls_are_d3():
     force(g2, 4)
     with pytest.raises(ValueError):
         g2.play("step")
+
+
+# ---------------------------------------------------------------- issue 11: the box of Doors
+def end_every_turn_at_once(g):
+    """Yield after every action of a game whose heroes only ever end their phase."""
+    while not g.over:
+        legal = codes(g)
+        g.play(next(c for c in ("end", "skip", "place auto", "noluck") if c in legal))
+        yield g
+
+
+def test_seed_doors_never_has_more_than_the_boxs_four_doors_standing():
+    g = game(placement="ask", seed="doors")
+    standing = [sum(d["state"] != "open" for d in g.state["doors"]) for g in end_every_turn_at_once(g)]
+    assert max(standing) == DOORS == 4  # 9 stood at once before the box was a limit
+    missing = [line for line in g.state["log"] if "with no door" in line]
+    assert missing and all(f"all {DOORS} Doors of the box stand in the dungeon" in line for line in missing)
+
+
+def test_a_new_tile_gets_no_door_when_the_box_is_empty_and_a_door_opened_goes_back():
+    g = spread(4, 3, placement="auto")
+    for d in g.state["doors"]:
+        d["state"] = "closed"
+    g.state["doors"][0]["state"] = "damaged"
+    assert doors_in_box(g.state) == 1
+    g.state["doors"].append(door((99, 99), (99, 100)))  # a 4th standing door somewhere
+    g.state["tiles"].append(room(99, 100, 9))
+    g.state["tiles"].append(hall(99, 96, 9))
+    assert doors_in_box(g.state) == 0
+    force(g, 1, 1)
+    g.play("step")
+    assert g.state["doors"][-1]["state"] == "open" and "with no door" in " ".join(g.state["log"][-4:])
+    assert "0 Doors of 4" in g.view().panel
+    g.state["doors"][0]["state"] = "open"  # broken down: back in the box
+    assert doors_in_box(g.state) == 1 and "1 Door of 4" in g.view().panel

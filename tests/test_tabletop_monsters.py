@@ -1,5 +1,6 @@
 """Tabletop Dungeon monsters' phase, doors, the Dragon, saving throws, wounds, loss."""
 
+import pytest
 from tabletop_helpers import add, at, codes, door, force, hall, hero, monster, movement_phase, room, scene, threaten
 
 LONG = dict(tiles=[room(0, 0, 1), hall(1, 3, 1), room(0, 7, 2)],
@@ -140,19 +141,42 @@ def test_saving_throws_only_for_heroes_in_peril():
     assert len([r for r in g.state["rolls"] if "saves" in r[0]]) == 1
 
 
-def test_luck_on_a_failed_save_costs_no_movement():
+@pytest.mark.parametrize("boots", [False, True])
+def test_luck_on_a_failed_save_takes_a_square_off_her_next_turn(boots):
+    # "Drinking a Potion counts as 1 square of Movement", everywhere: in the monsters' phase it comes off
+    # the hero's next turn (4 squares, 6 with the Boots), and the offer says so
     g = scene({"wizard": (1, 6)}, door_state="open")
     threaten(g, "wizard")
-    hero(g, "wizard")["potions"]["luck"] = 1
+    w = hero(g, "wizard")
+    w["potions"]["luck"] = 1
+    if boots:
+        w["items"], w["worn"] = ["boots"], ["boots"]
+    full = 6 if boots else 4
     g.play("end")
     force(g, 1)
     g.play("step")
     assert codes(g) == ["luck", "noluck"] and g.state["phase"] == "saves"
+    offer = next(a for a in g.legal() if a.code == "luck")
+    assert offer.hint == f"1 square of movement (off next turn's {full})"
     force(g, 6)
     g.play("luck")
-    w = hero(g, "wizard")
     assert w["wounds"] == 0 and w["potions"]["luck"] == 0
     assert codes(g) == ["step", "skip"]
+    g.play("skip")
+    assert g.state["phase"] == "heroes" and w["moves"] == full - 1
+    g.play("end")
+    g.play("skip")
+    assert w["moves"] == full  # only the one turn
+
+
+def test_a_potion_offer_says_its_cost_the_same_way_in_the_heroes_phase():
+    g = scene({"knight": (1, 3)}, [("goblin", (1, 2))], door_state="open")
+    k = hero(g, "knight")
+    k["potions"]["luck"], k["potions"]["heal"], k["wounds"] = 1, 1, 1
+    assert next(a for a in g.legal() if a.code == "drink heal").hint == "1 square of movement (this turn)"
+    force(g, 1)
+    g.play("a 1")
+    assert next(a for a in g.legal() if a.code == "luck").hint == "1 square of movement (this turn)"
 
 
 def test_three_wounds_out_and_her_monster_takes_her_square():
@@ -222,3 +246,49 @@ def test_monsters_added_later_do_not_share_squares():
     movement_phase(g)
     squares = [tuple(m["sq"]) for m in g.state["monsters"]]
     assert len(squares) == len(set(squares))
+
+
+# ---------------------------------------------------------------- issue 11: all shortest routes
+CROSS = dict(tiles=[room(0, 0, 1), hall(1, 3, 1), hall(3, 1, 2, vertical=False)],
+             doors=[door((1, 3), (1, 2), "open"), door((3, 1), (2, 1), "open")])
+
+
+def test_a_monster_takes_another_equally_short_route_to_a_free_square():
+    # the goblin crosses room 1 from hallway 2 toward the knight in hallway 1; the first route in reading
+    # order goes by (1,1) and (1,2), where two heroes in Peril stand; the route by (2,2) is as short and free
+    g = scene({"barbarian": (1, 2), "wizard": (1, 1), "knight": (1, 5)}, [("goblin", (4, 1))], **CROSS)
+    threaten(g, "barbarian")
+    threaten(g, "wizard")
+    gob = g.state["monsters"][0]["id"]
+    movement_phase(g)
+    assert at(g, gob) == (2, 2)
+
+
+def test_no_monster_halts_short_where_an_equally_short_route_goes_nearer(monkeypatch):
+    import tabletop_halts
+
+    from pyapp.simulate import play_out
+    from pyapp.tabletop import monsters
+    from pyapp.tabletop.ruleset import RULESET
+
+    monkeypatch.setattr(monsters, "walk", tabletop_halts.counted(monsters.walk))
+    monkeypatch.setattr(tabletop_halts, "COUNT", {"walks": 0, "short": 0})
+    for i in range(12):
+        play_out(RULESET, f"halts-{i}", {"heroes": 4, "placement": "auto"})
+    assert tabletop_halts.COUNT["walks"] > 50 and tabletop_halts.COUNT["short"] == 0
+
+
+def test_any_monster_ending_next_to_a_closed_door_attacks_it_one_attacker_per_door():
+    # goblin 1 puts the barbarian in Peril; goblin 2 then has no target and ends its move where it stands,
+    # next to door 2 (closed): it attacks it. Goblin 3, on the door's other side, does not: one per door
+    tiles = [room(0, 0, 1), hall(1, 3, 1), hall(3, 1, 2, vertical=False)]
+    doors = [door((1, 3), (1, 2), "open"), door((3, 1), (2, 1), "closed")]
+    g = scene({"barbarian": (1, 4)}, [("goblin", (1, 1)), ("goblin", (2, 1)), ("goblin", (3, 1))],
+              tiles=tiles, doors=doors)
+    g.play("end")
+    while g.state["phase"] == "monsters":
+        g.play("step")
+    assert [m["id"] for m in hero(g, "barbarian")["threats"]] == [1]
+    assert g.state["doors"][1]["attacker"] == 2
+    assert any(line.endswith("Goblin 2 attacks door 2.") for line in g.state["log"])
+    assert not any("Goblin 3 attacks" in line for line in g.state["log"])

@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 from pyapp.engine import Game
 from random_play import random_game
 from pyapp.tabletop import board
-from pyapp.tabletop.data import BOX, CLASSES, HEROES, MAX_WOUNDS
+from pyapp.tabletop.data import BOX, CLASSES, DOORS, HEROES, MAX_WOUNDS
 from pyapp.tabletop.ruleset import RULESET
 from pyapp.tabletop.state import figures, living
 
@@ -32,6 +32,10 @@ def check_invariants(game: Game) -> None:
     assert all(sq in squares for sq in monster_squares)
     assert len(monster_squares) == len(set(monster_squares)), "two monsters on one square"
     assert not set(monster_squares) & set(hero_squares), "a board monster on a hero's square"
+    standing = [d for d in state["doors"] if d["state"] != "open"]
+    assert len(standing) <= DOORS, "more Doors stand than the box holds"
+    attackers = [d["attacker"] for d in standing if d["attacker"] is not None]
+    assert len(attackers) == len(set(attackers)), "a monster attacks two doors"
     for hero in state["heroes"]:
         assert 0 <= hero["wounds"] <= MAX_WOUNDS
         assert hero["out"] == (hero["wounds"] >= MAX_WOUNDS)
@@ -104,3 +108,51 @@ def test_a_monsters_phase_with_30_monsters_moves_each_once_and_ends():
     after = distance_to_heroes()
     assert all(after[i] <= before[i] for i in after) and sum(after[i] < before[i] for i in after) >= 10  # they came on
     assert phase_seconds(repeats=1) > 0
+
+
+def test_the_log_keeps_every_line_of_a_long_game():
+    from pyapp.simulate import play_out
+
+    state = play_out(RULESET, "long-log", {"heroes": 4, "placement": "auto"})
+    assert len(state["log"]) > 200  # the page showed only the latest 200 before, numbered from 1 again
+    assert state["log"][0].startswith("The heroes stand in the hallway")
+    assert state["log"][1] == "Turn 1: the heroes' phase."
+
+
+# a real save of the rules before issue 11 (state_version 2): auto-played, seed "old-0", 2 heroes, auto placement
+OLD_ACTIONS = ['m 1 2', 'a 6', 'hero 2', 'm 0 2', 'search', 'a 4', 'end', 'step', 'step', 'step', 'step', 'step',
+               'step', 'hero 1', 'a 3', 'hero 2', 'a 1', 'end', 'step', 'step', 'step', 'step', 'hero 1', 'a 3',
+               'hero 2', 'a 5', 'end', 'step', 'step', 'step', 'hero 1', 'a 3', 'hero 2', 'drink heal', 'a 5', 'm 0 5',
+               'end', 'step', 'step', 'step', 'step', 'hero 1']
+
+
+def test_a_save_from_before_the_rules_changed_is_refused_with_a_clear_message():
+    import json
+
+    import pytest
+
+    from pyapp.engine import BadSave
+
+    settings = {**RULESET.defaults(), "heroes": 2, "placement": "auto"}
+    save = {"format": 1, "ruleset": RULESET.slug, "version": 2, "seed": "old-0", "settings": settings,
+            "actions": OLD_ACTIONS, "undo_floor": len(OLD_ACTIONS), "state": {"old": "layout"}}
+    with pytest.raises(BadSave, match=r"older version of Tabletop Dungeon, whose rules have changed since.*step 42"):
+        Game.from_json(RULESET, json.dumps(save))
+    save["actions"], save["undo_floor"] = OLD_ACTIONS[:13], 13  # still plays the same: rebuilt
+    assert Game.from_json(RULESET, json.dumps(save)).actions == OLD_ACTIONS[:13]
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(seed=st.text("abcdefgh0123456789", min_size=1, max_size=8), heroes=st.integers(1, 4))
+def test_no_monster_ever_halts_short_of_a_free_equally_short_route(monkeypatch, seed, heroes):
+    import tabletop_halts
+
+    from pyapp.simulate import play_out
+    from pyapp.tabletop import monsters
+
+    count = {"walks": 0, "short": 0}
+    with monkeypatch.context() as patch:
+        patch.setattr(tabletop_halts, "COUNT", count)
+        patch.setattr(monsters, "walk", tabletop_halts.counted(monsters.walk))
+        play_out(RULESET, seed, {"heroes": heroes, "placement": "auto"})
+    assert count["short"] == 0

@@ -69,3 +69,13 @@ def test_rules_text_has_tables_sheets_and_rulings():
     for text in ("Hero sheets", "Search", "Minor treasures", "Major treasures", "New room", "Rulings",
                  "Win rates", "Luck Potion", "Boots of Speed", "Dragon"):
         assert text in html
+
+
+def test_issue_11_rulings_are_in_the_rules_panel_under_rulings():
+    from pyapp.tabletop.rules_text import rules_html
+
+    rulings = rules_html().split("<h3>Rulings</h3>", 1)[1]
+    for words in ("Among ALL shortest routes", "Any monster that ends its move", "The box holds 4 Doors",
+                  "next turn&#x27;s 4 squares", "Squares have one name everywhere", "crossed swords",
+                  "pronouns", "The box holds 18 goblins and 18 orcs"):
+        assert words in rulings, words

@@ -3,6 +3,7 @@
 from dataclasses import astuple
 import json
 import re
+import pytest
 
 from tabletop_helpers import codes, force, game, hero, monster_steps, room, hall, door, scene, select, threaten
 
@@ -36,11 +37,11 @@ def test_reachable_squares_say_where_and_how_far_and_mark_fights():
     g = scene({"knight": (1, 3)}, [("goblin", (1, 1))])
     svg = g.view().board
     move = elements_with(svg, "m 1 2")[0]
-    # the dungeon's top-left square is row 1, column 1: square 1,2 is row 3, column 2, one step from 1,3
-    assert 'aria-label="Move the Knight 1 square to row 3, column 2"' in move  # the drawn cost leads, as a word
+    # squares are named column,row as in the margin and the codes: 1,2 is one step from 1,3
+    assert 'aria-label="Move the Knight 1 square to square 1,2"' in move  # the drawn cost leads, as a word
     assert 'class="reach tt-reach"' in move
     fight = elements_with(svg, "m 1 1")[0]
-    assert "tt-fight" in fight and "take on Goblin 1" in fight and "2 squares to row" in fight
+    assert "tt-fight" in fight and "take on Goblin 1" in fight and "2 squares to square 1,1" in fight
     assert svg.count('class="tt-dot"') == svg.count("tt-reach\"") and "tt-swords" in svg
     assert "tt-sel-sq" in svg  # the selected hero's square
 
@@ -188,3 +189,70 @@ def test_hostile_names_never_reach_the_view_unescaped():
         if g.over:
             break
         g.auto()
+
+
+# ---------------------------------------------------------------- issue 11: one coordinate system, the marks
+def margin_labels(svg: str) -> dict:
+    """{("col", pixel x) or ("row", pixel y): the number drawn there}."""
+    out = {}
+    for x, y, n in re.findall(r'<text class="tt-coord" x="([-\d.]+)" y="([-\d.]+)">(-?\d+)</text>', svg):
+        # column numbers sit 8 px above the top row (y = 32 mod 40); row numbers at mid-square height (24)
+        out[("col", float(x)) if float(y) % 40 == 32 else ("row", float(y))] = int(n)
+    return out
+
+
+def test_the_maps_numbers_never_shift_as_the_dungeon_grows_and_buttons_log_and_map_agree():
+    g = Game(RULESET, "grows-up-and-left", {**RULESET.defaults(), "heroes": 2, "placement": "auto"})
+    seen, corners = {}, set()
+    for _ in range(3000):
+        if g.over:
+            break
+        board = g.view().board
+        corners.add(re.search(r'viewBox="(-?\d+) (-?\d+)', board).groups())
+        for where, n in margin_labels(board).items():
+            assert seen.setdefault(where, n) == n, (where, n, seen[where])  # a number once drawn stays
+        g.play(RULESET.auto_action(g.state))
+    assert len(corners) > 1  # the map's corner moved while the numbers stayed
+    # every column label is its square's column: x pixel = column * 40 + 20
+    assert all(n * 40 + 20 == where[1] for where, n in seen.items() if where[0] == "col")
+    assert all(n * 40 + 24 == where[1] for where, n in seen.items() if where[0] == "row")
+
+
+def test_a_square_has_one_name_in_the_button_the_map_and_the_log():
+    g = scene({"knight": (1, 3)}, [("goblin", (1, 1))])
+    button = next(a for a in g.legal() if a.code == "m 1 2")
+    assert button.label == "Move to 1,2"
+    assert "to square 1,2" in elements_with(g.view().board, "m 1 2")[0]
+    g.play("m 1 2")
+    assert g.state["log"][-1].endswith("moves 1 square to 1,2.")
+    attack = next(a for a in g.legal() if a.code.startswith("a "))
+    assert "(at 1,1)" in attack.label
+    g2 = scene({"knight": (1, 3)}, [("goblin", (1, 1))])
+    assert next(a for a in g2.legal() if a.code == "m 1 1").label == "Move onto Goblin 1 at 1,1 and take it on"
+
+
+def test_taking_a_monster_on_is_marked_by_crossed_swords_with_a_legend_not_a_ringed_cross():
+    g = scene({"knight": (1, 3)}, [("goblin", (1, 1)), ("goblin", (0, 0))])
+    view = g.view()
+    fight = view.board.split('data-action="m 1 1"', 1)[1].split("</g>", 1)[0]
+    assert "tt-swords" in fight and "<circle" not in fight and "tt-badge" not in view.board
+    legend = view.panel.split('class="tt-legend"', 1)[1]
+    for mark, words in (("tt-swords", "take it on"), ("tt-aim", "attack this monster"), ("tt-dot", "move here")):
+        assert mark in legend and words in legend
+
+
+@pytest.mark.parametrize("seed", ["over-1", "over-2", "over-3", "over-4", "over-5", "over-6"])
+def test_game_over_is_a_panel_in_the_board_with_the_score_and_the_pages_new_game_control(seed):
+    g = Game(RULESET, seed, {**RULESET.defaults(), "heroes": 4, "placement": "auto"})
+    assert "tt-over" not in g.view().board
+    while not g.over:
+        g.play(RULESET.auto_action(g.state))
+    board = g.view().board
+    result, score = g.state["result"], g.state["score"]
+    over = board.split('class="tt-over ', 1)[1]
+    assert over.startswith(result) and "data-current" in over  # the page scrolls it into view
+    head = "The heroes escaped!" if result == "won" else "The dungeon wins"
+    assert f">{head}</text>" in over and f">Score {score['points']}</text>" in over
+    # the new-game button is the page's own control (static/dice_page.py CONTROLS["slot-new"])
+    assert re.search(r'<g class="tt-over-new" role="button" tabindex="0" data-control="slot-new"', over)
+    assert ">New game</text>" in over

@@ -111,11 +111,34 @@ def test_treasure_goes_to_the_player_who_struck_the_final_blow():
     assert player(game, 0)["items"]["sword"] == 0 and player(game, 1)["items"]["sword"] == 1
 
 
-def test_turn_passes_after_a_move_without_a_fight():
-    game = walk_into(party(2), 3, 6, 6, exits=2)
-    if game.state["phase"] == "exits":
-        game.play("exits NS")
-    assert game.state["turn"] == 1
+def test_the_player_who_moved_the_party_acts_first_in_an_empty_location():
+    game = walk_into(party(2), 3, 6, 6, exits=1)  # no monster, a dead end: nothing to choose
+    assert game.state["phase"] == "explore" and game.state["turn"] == 0
+
+
+def test_the_player_who_moved_the_party_places_the_exits_and_attacks_first():
+    game = walk_into(party(2), 3, 4, 4, exits=2)  # Giants; one exit of three free sides to choose
+    assert game.state["phase"] == "exits" and game.state["turn"] == 0
+    game.play("exits NS")
+    assert game.state["phase"] == "fight" and game.state["turn"] == 0
+
+
+def test_the_round_in_a_new_location_starts_with_whoever_moved_the_party_then_seat_order():
+    game = party(3)
+    game.play("pass")  # seat 2 leads
+    walk_into(game, 3, 5, 5, 5, exits=1)  # Dragon, 15 HP
+    turns = []
+    for _ in range(4):
+        turns.append(game.state["turn"])
+        attack(game, "BODY", 2)
+    assert turns == [1, 2, 0, 1]
+
+
+def test_the_first_location_starts_with_seat_1():
+    game = new_game(chars=((4, 4, 4), (4, 4, 4)))
+    game.play("assign 4 4 4")
+    start(game, 3, 2, 3, 1, 2)  # Large room, Ogres, two exits to place
+    assert game.state["turn"] == 0 and game.state["phase"] in ("exits", "fight")
 
 
 def test_each_player_levels_up_and_raises_their_own_attribute():
@@ -140,3 +163,10 @@ def test_training_wheels_reroll_every_players_monster_die():
 def test_players_setting_gives_that_many_characters(n):
     game = new_game(chars=tuple((4, 4, 4) for _ in range(n)))
     assert len(game.state["players"]) == n and codes(game) == ["assign 4 4 4"]
+
+
+def test_the_first_actor_ruling_is_in_the_rules_panel():
+    from pyapp.three_dice.ruleset import CLASSIC, TILES
+
+    for ruleset in (CLASSIC, TILES):
+        assert "the round starts with the player who moved the party" in ruleset.rules_html()

@@ -25,6 +25,9 @@ OPTIONS = st.fixed_dictionaries({
     "flee_rule": st.sampled_from(["off", "alvin", "stacey", "nerun"]),
     "inventory_limit": st.booleans(),
     "descent_drain": st.booleans(),
+    "extra_monsters": st.booleans(),
+    "locked_doors": st.booleans(),
+    "lose_rewards": st.booleans(),
 })
 
 

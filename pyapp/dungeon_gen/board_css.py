@@ -6,7 +6,10 @@ Classes start with "dg-": the page's own CSS shares the page."""
 BOARD_CSS = (
     ".dg-bg{fill:#f7f1e3}.dg-head{font:bold 16px sans-serif;fill:#3b2f22}"
     ".dg-edge{fill:none;stroke:#6b5a45;stroke-width:2}.dg-edge.dg-secret{stroke-dasharray:5 3}"
-    ".dg-loop{fill:none;stroke:#8e44ad;stroke-width:2;stroke-dasharray:7 4}"
+    # loop-backs lighter than the tree of first discoveries, so the tree reads first on a big map
+    ".dg-loop{fill:none;stroke:#8e44ad;stroke-width:1.6;stroke-dasharray:7 4;stroke-linejoin:round;opacity:.75}"
+    # a loop-back to a far room: a stub and a tag naming the room, instead of a line across the map
+    ".dg-far line{stroke:#8e44ad;stroke-width:1.6}.dg-far text{font:bold 10px sans-serif;fill:#8e44ad}"
     ".dg-plabel{font:12px sans-serif;fill:#3b2f22;text-anchor:middle}.dg-llabel{font:11px sans-serif;fill:#8e44ad}"
     ".dg-room circle{fill:#fff;stroke:#6b5a45;stroke-width:3}"
     ".dg-room.dg-t0 circle{stroke:#1f6fb2;fill:#e3f0fb}.dg-room.dg-t1 circle{stroke:#2e8b57;fill:#e4f5ea}"
@@ -19,5 +22,13 @@ BOARD_CSS = (
     ".dg-stub circle{fill:#fff;stroke:#6b5a45;stroke-width:2;stroke-dasharray:2 2}"
     ".dg-stairs rect{fill:#3b2f22}.dg-stairs text{font:bold 12px sans-serif;fill:#fff;text-anchor:middle}"
     ".dg-stairs.dg-unexplored rect{fill:#8e6d3b}"
+    ".dg-legend-text{font:12px sans-serif;fill:#3b2f22}.dg-legend .dg-stairs text{font-size:10px}"
+    ".dg-tree rect{fill:#fff4cc;stroke:#b8860b;stroke-width:2}.dg-tree-here rect{stroke:#c0392b;stroke-width:3}"
+    ".dg-tree text{font:bold 12px sans-serif;fill:#3b2f22;text-anchor:middle}"
+    ".dg-tree .dg-tree-label{font:10px sans-serif;text-anchor:start;fill:#6b5a45}"
+    ".dg-tree-edge{fill:none;stroke:#6b5a45;stroke-width:2}"
+    ".dg-levels{margin:0 0 .5rem}.dg-levels svg{max-width:100%;height:auto}"
+    # while exploring, the page shows one level; paper gets every level known (the panel's copy)
+    ".dg-print{display:none}@media print{.dg-print{display:block}.dg-map.dg-has-print{display:none}}"
     "[data-action]{cursor:pointer}[data-action]:hover circle,[data-action]:focus circle{stroke-width:5}"
 )

@@ -1,15 +1,5 @@
-"""The fixed order: the auto-play policy, and exactly what whole mode and
-"finish" run to the end (so explore-by-auto_action == whole mode).
-
-Depth-first, like the article's walks:
-1. take this room's first unexplored passage (by label);
-2. else go back to the most recently entered room of this level that still
-   has one;
-3. else, with this level done, follow unfollowed stairs down on it (the most
-   recently entered such room first);
-4. else head for the lowest-numbered level with work left, by stairs.
-It never searches: there is no character choosing to.
-"""
+"""The explorer's auto play: it walks the dungeon in the generator's fixed
+order (order.py), so an auto-played exploration rolls nothing out of sight."""
 
 from __future__ import annotations
 
@@ -18,26 +8,21 @@ from . import explore
 from .state import here, level_of
 
 
-def has_work(level: dict) -> bool:
-    return level["open"] > 0 or level["stairs"] > 0
-
-
-def unfollowed_stairs(room: dict) -> bool:
-    return any(p["kind"] == "stairs" and p["to"] is None for p in room["passages"])
-
-
-def next_move(state: dict) -> tuple[str, object]:
-    """The fixed order's next move as (verb, argument): ("take", "2B"), ("go", 7), ("stairs", None)."""
+# ---------------------------------------------------------------- the explorer's auto play
+def explorer_move(state: dict) -> tuple[str, object]:
+    """Take this room's first unexplored way; else walk to the most recently
+    visited room of this level that has one; else, by stairs, head for the
+    lowest-numbered level with something left to explore."""
     room = here(state)
+    ways = [w for w in explore.unexplored(state, state["at"][0], room) if w["kind"] != "stairs"]
+    if ways:
+        return "take", ways[0]["label"]
     level = level_of(state)
-    if room["open"]:
-        return "take", next(p["label"] for p in room["passages"] if p["kind"] == "unexplored")
-    if level["open"]:
-        return "go", max((r for r in level["rooms"] if r["open"]), key=lambda r: r["seen"])["n"]
-    if level["stairs"]:
-        target = max((r for r in level["rooms"] if unfollowed_stairs(r)), key=lambda r: r["seen"])
-        return ("stairs", None) if target is room else ("go", target["n"])
-    goal = next(lv for lv in state["levels"] if has_work(lv))
+    rooms = [r for r in level["rooms"] if r["known"] and any(
+        w["kind"] != "stairs" for w in explore.unexplored(state, level["level"], r))]
+    if rooms:
+        return "go", max(rooms, key=lambda r: r["visited"])["n"]
+    goal = next(lv for lv in state["levels"] if explore.has_work(state, lv))
     return step_towards(state, level, goal)
 
 
@@ -46,26 +31,12 @@ def step_towards(state: dict, level: dict, goal: dict) -> tuple[str, object]:
     child = goal
     while child["from"] and child["from"][0] != level["level"]:
         child = state["levels"][child["from"][0] - 1]
-    if child["from"]:  # goal is below: go to the stairs down that lead toward it
-        room = child["from"][1]
-    else:  # goal is not below this level: climb to the level above
-        room = 1
+    room = child["from"][1] if child["from"] else 1  # the stairs down toward goal, or up from this landing
     return ("stairs", None) if state["at"][1] == room else ("go", room)
 
 
 def auto_action(state: dict) -> str:
-    if not state["open"]:  # all mapped: the fixed order makes no searches
+    if explore.mapped(state):  # all mapped: the fixed order makes no searches
         return "close"
-    verb, arg = next_move(state)
+    verb, arg = explorer_move(state)
     return verb if arg is None else code(verb, arg)
-
-
-MOVES = {"take": explore.take, "go": explore.go, "stairs": lambda state, _: explore.follow_stairs(state)}
-
-
-def run_to_end(state: dict) -> None:
-    """Play the fixed order until every passage is explored (the moves
-    auto_action names, carried out without spelling them as codes)."""
-    while state["open"]:
-        verb, arg = next_move(state)
-        MOVES[verb](state, arg)

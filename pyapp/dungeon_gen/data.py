@@ -17,6 +17,8 @@ DICE_BY_SIZE = {"small": 1, "medium": 2, "large": 3}
 SEED_RULE = {"small": "lower of 2d6", "medium": "higher of 2d6", "large": "sum of 2d6"}
 
 DUNGEON_TYPES = ("cave", "crypt", "ruin", "lair")
+# Types whose level checks wait until every thread of the level is spent (procedure.level_trigger).
+SHALLOW_TYPES = ("cave",)
 
 # Secret tables: 1d6 -> (kind, text). kind "passage" adds a secret passage to
 # the room; "treasure" and "other" are noted in the room key.

@@ -1,190 +1,119 @@
-"""Exploring: the article's final procedure carried out on the state.
+"""Exploring: the explorer reveals the dungeon the generator rolls.
 
-Every die of the structure (size, Seed, passages, threads, loop-backs,
-level checks, landings) comes from the main stream, in the order the
-explorer meets them; searches roll on their own stream (state.py)."""
+The explorer may go any way in any order; when a way leads somewhere not
+rolled yet, `advance` runs the generator on in the fixed order until it is
+(rolling the rooms in between, unseen), so what lies there never depends
+on the explorer's order. A search rolls on the search stream and only
+decides whether the room's secret (fixed when the room was rolled) is found."""
 
 from __future__ import annotations
 
-from .. import dice
 from . import procedure as P
-from .data import SEED_RULE, SIZE_NAMES, STAIRS_DOWN, STAIRS_UP
-from .state import (add_passages, enter, explored, here, level_of, new_level, new_room, passage, record, roll,
-                    say, stairs_of)
+from .state import enter, here, level_of, passage, record, roll, room_at, say, stairs_of
+from .order import generate_step, run_to_end
 
 
-def new_dungeon(seed: str, opts: dict, forced: tuple[int, ...] = ()) -> dict:
-    """Steps 1-3: Size, Seed, the entrance and its passages. Threads start later.
-    `forced` faces come up first (tests and the article's worked examples)."""
-    state = {
-        "opts": dict(opts), "seed": seed, "name": opts["name"], "size": "", "seed_value": 0,
-        "dice": {**dice.seed_state(seed), "search": dice.seed_state(seed + "/search")},
-        "levels": [], "at": [1, 1], "level_thread": 0, "clock": 0, "open": 0,
-        "counts": {"loops": 0, "dead_ends": 0, "searches": 0, "secrets": 0},
-        "rolls": [], "log": [],
-    }
-    dice.force(state["dice"], *forced)
-    size = opts["size"]
-    if size == "roll":
-        faces = roll(state, 1)
-        size = P.size_from_face(faces[0])
-        record(state, "Size", faces, SIZE_NAMES[size])
-    state["size"] = size
-    faces = roll(state, 2)
-    state["seed_value"] = state["level_thread"] = P.seed_from_faces(size, *faces)
-    record(state, f"Seed ({SEED_RULE[size]})", faces, str(state["seed_value"]))
-    say(state, f"{state['name']}: Size {SIZE_NAMES[size]}, Seed {state['seed_value']}.")
-    open_level(state, None, "Entrance")
-    return state
+def visible(state: dict, room: dict, way: dict) -> bool:
+    """A secret passage shows once its room's search found it, or once walked."""
+    return not way["secret"] or way["known"] or state["revealed"] or room["search"] == "passed"
 
 
-def open_level(state: dict, came_from: list | None, what: str) -> None:
-    """A new node map: its first room (entrance or stairs landing) has the
-    highest of xd6 passages, and the level gets fresh threads."""
-    number = len(state["levels"]) + 1
-    level = new_level(number, P.dice_count(state["size"]), came_from)
-    state["levels"].append(level)
-    room = new_room(1, None, None)
-    level["rooms"].append(room)
-    if came_from:
-        room["passages"].append({"label": STAIRS_UP, "kind": "stairs", "to": came_from[1], "secret": False,
-                                 "level": came_from[0]})
-    faces = roll(state, P.dice_count(state["size"]))
-    count = P.entrance_passages(faces)
-    add_passages(state, level, room, count)
-    where = f"Level {number} {what}" if number > 1 else what
-    record(state, where, faces, f"{count} passage{'s' * (count != 1)}")
-    say(state, f"{where}: {count} passage{'s' * (count != 1)}.")
-    enter(state, number, 1)
+def entry(state: dict, level: int, room: dict) -> dict | None:
+    """The passage that first led into `room` (its parent's), seen from `room`."""
+    if not room["from"]:
+        return None
+    return passage(room_at(state, level, room["from"][0]), room["from"][1])
+
+
+def ways(state: dict, level: int, room: dict) -> list[dict]:
+    """Every visible way out of a room: its own passages and stairs, then the
+    way it was first entered by (the parent's passage, seen from this side)."""
+    out = [w for w in room["passages"] if visible(state, room, w)]
+    back = entry(state, level, room)
+    if back is not None and (not back["secret"] or back["known"] or state["revealed"]):
+        out.append(back)
+    return out
+
+
+def unexplored(state: dict, level: int, room: dict) -> list[dict]:
+    """The ways out of a known room the explorer has not been through."""
+    return [w for w in ways(state, level, room) if not (w["known"] or state["revealed"])]
+
+
+def has_work(state: dict, level: dict) -> bool:
+    """Something left to explore on a level: an unexplored passage, or the
+    level not entered yet while the stairs down to it are known (unfollowed
+    stairs count for the level they lead to)."""
+    if not level["rooms"] or not level["rooms"][0]["known"]:
+        return bool(level["from"]) and room_at(state, *level["from"])["known"]
+    return any(w["kind"] != "stairs" for r in level["rooms"] if r["known"]
+               for w in unexplored(state, level["level"], r))
+
+
+def mapped(state: dict) -> bool:
+    """Nothing the explorer can see is left unexplored (unfound secrets may be)."""
+    return not any(has_work(state, level) for level in state["levels"])
+
+
+def open_count(state: dict) -> int:
+    return sum(len(unexplored(state, lv["level"], r)) for lv in state["levels"] for r in lv["rooms"] if r["known"])
+
+
+def advance(state: dict, done) -> None:
+    """Run the generator in the fixed order until `done()`. When it has to
+    roll unseen rooms first, the tray keeps only the last move's dice."""
+    moves = 0
+    while not done():
+        start = len(state["rolls"])
+        if not generate_step(state):
+            raise RuntimeError("the fixed order ended before the way was rolled")
+        moves += 1
+    if moves > 1:
+        state["rolls"][:start] = [["Fixed order", [], f"{moves - 1} moves rolled first, out of sight"]]
 
 
 def take(state: dict, label: str) -> None:
-    """Go through one of this room's passages; the first time, find where it leads."""
-    room = here(state)
-    way = passage(room, label)
-    if way["kind"] != "unexplored":
-        enter(state, state["at"][0], way["to"])
-        return
-    level = level_of(state)
-    others = level["open"] - room["open"]  # unexplored passages in OTHER rooms of this level
-    if others:
-        faces = roll(state, 1)
-        hit = P.loop_back(faces[0])
-        record(state, f"{label}: loop-back check", faces, "joins a known room" if hit else "no")
-        if hit:
-            loop_back(state, level, room, way)
-            return
-    discover(state, level, room, way)
+    """Go through a way out of this room (rolled first if it was not yet)."""
+    number, room = state["at"][0], here(state)
+    way = next(w for w in ways(state, number, room) if w["label"] == label)
+    if way["kind"] == "unexplored":
+        advance(state, lambda: way["kind"] != "unexplored")
+    if way in room["passages"]:
+        to = way["to"]
+        if way["kind"] == "loop":
+            passage(room_at(state, number, to), way["via"])["known"] = True
+    else:  # the way this room was first entered by, walked backwards
+        to = room["from"][0]
+    first = not (way["known"] or room_at(state, number, to)["known"])
+    way["known"] = True
+    enter(state, number, to)
+    if first:
+        say(state, f"{label} leads to {arrival(state, number, to)}.")
 
 
-def loop_back(state: dict, level: dict, room: dict, way: dict) -> None:
-    """Step 6a: the passage joins a room that still has unexplored passages;
-    the passage met there is the same one seen from the other end."""
-    candidates = [r for r in level["rooms"] if r is not room and r["open"]]
-    if len(candidates) == 1:
-        target = candidates[0]
-        ends = [p for p in target["passages"] if p["kind"] == "unexplored"]
-        question = f"{way['label']}: which passage of Room {target['n']}"
-        end = ends[pick(state, list(range(1, len(ends) + 1)), question) - 1]
-    else:
-        target = level["rooms"][pick(state, [r["n"] for r in candidates], f"{way['label']}: which room") - 1]
-        end = next(p for p in target["passages"] if p["kind"] == "unexplored")
-    explored(state, level, room, way, "loop", target["n"])
-    explored(state, level, target, end, "loop", room["n"])
-    way["via"], end["via"] = end["label"], way["label"]
-    state["counts"]["loops"] += 1
-    say(state, f"{way['label']} loops back to Room {target['n']} through {end['label']} (crossed off).")
-    enter(state, level["level"], target["n"])
-
-
-def pick(state: dict, numbers: list[int], what: str) -> int:
-    """Roll 1d6/2d6/3d6 and take the closest number (no roll for one choice)."""
-    if len(numbers) == 1:
-        return numbers[0]
-    faces = roll(state, P.dice_for_choices(len(numbers)))
-    chosen = P.closest(numbers, sum(faces))
-    record(state, what, faces, str(chosen))
-    return chosen
-
-
-def current_thread(state: dict, level: dict) -> int | None:
-    """The index of the thread in use, starting the next one (1d6 + Seed)
-    when the current one is spent; None once every thread is spent."""
-    threads = level["threads"]
-    while level["thread"] < len(threads):
-        index = level["thread"]
-        if threads[index] is None:
-            faces = roll(state, 1)
-            threads[index] = P.thread_value(faces[0], state["seed_value"])
-            record(state, f"Thread {index + 1} starts", faces, f"1d6 + Seed = {threads[index]}")
-            say(state, f"Thread {index + 1} starts at {threads[index]}.")
-        if threads[index] > 0:
-            return index
-        level["thread"] += 1
-    return None
-
-
-def discover(state: dict, level: dict, room: dict, way: dict) -> None:
-    """Step 5: a new room, whose passages are the lowest die at or under the thread."""
-    number = len(level["rooms"]) + 1
-    index = current_thread(state, level)
-    new = new_room(number, [room["n"], way["label"]], index)
-    level["rooms"].append(new)
-    explored(state, level, room, way, "room", number)
-    what = f"Room {number}"
-    if index is None:
-        count = 0
-        record(state, what, [], "every thread spent -> dead end")
-    else:
-        value = level["threads"][index]
-        faces = roll(state, P.dice_count(state["size"]))
-        count = P.room_passages(value, faces)
-        if count:
-            level["threads"][index] = value - 1
-        found = f"{count} passage{'s' * (count != 1)}" if count else "dead end"
-        record(state, what, faces, f"thread {value} -> " + found)
-    enter(state, level["level"], number)
-    if count:
-        add_passages(state, level, new, count)
-        say(state, f"{way['label']} leads to Room {number}: {count} passage{'s' * (count != 1)}.")
-        return
-    new["dead"] = True
-    state["counts"]["dead_ends"] += 1
-    say(state, f"{way['label']} leads to Room {number}: a dead end.")
-    level_check(state, new)
-
-
-def level_check(state: dict, room: dict) -> None:
-    """Each dead end: roll the Seed's dice; strictly under the level thread
-    puts stairs down here and the level thread drops by 1."""
-    if not P.level_check_possible(state["size"], state["level_thread"]):
-        return
-    faces = roll(state, 2)
-    value = P.seed_from_faces(state["size"], *faces)
-    found = P.level_found(state["size"], *faces, state["level_thread"])
-    record(state, f"Room {room['n']}: level check", faces,
-           f"{value} vs level thread {state['level_thread']}: " + ("stairs down!" if found else "no"))
-    if not found:
-        return
-    state["level_thread"] -= 1
-    room["passages"].append({"label": STAIRS_DOWN, "kind": "stairs", "to": None, "secret": False, "level": None})
-    state["open"] += 1
-    level_of(state)["stairs"] += 1
-    say(state, f"Stairs down in Room {room['n']}! The level thread drops to {state['level_thread']}.")
+def arrival(state: dict, level: int, number: int) -> str:
+    room = room_at(state, level, number)
+    count = sum(1 for w in room["passages"] if w["kind"] != "stairs" and visible(state, room, w))
+    what = "a dead end" if not count else f"{count} passage{'s' * (count != 1)}"
+    return f"Room {number}: {what}" + (", stairs down!" if stairs_of(room) and room["n"] != 1 else "")
 
 
 def follow_stairs(state: dict) -> None:
-    """Down to a new level the first time (its landing rolls like an entrance), else walk them."""
-    number = state["at"]
-    room = here(state)
+    """Down (the level below is rolled first if it was not yet) or up."""
+    level, room = state["at"][0], here(state)
     stairs = stairs_of(room)
-    if stairs["to"] is None:
-        stairs["to"], stairs["level"] = 1, len(state["levels"]) + 1
-        state["open"] -= 1
-        level_of(state)["stairs"] -= 1
-        open_level(state, list(number), "stairs landing")
-        return
+    other = level_of(state, stairs["level"])
+    if not other["rooms"]:
+        advance(state, lambda: bool(other["rooms"]))
+    first = not stairs["known"]
+    stairs["known"] = True
+    landing_or_room = other["rooms"][stairs["to"] - 1]
+    back = stairs_of(landing_or_room)
+    back["known"] = True
     enter(state, stairs["level"], stairs["to"])
+    if first:
+        say(state, f"Down the stairs of Level {level} Room {room['n']}: Level {stairs['level']}, "
+                   f"{arrival(state, stairs['level'], 1)}.")
 
 
 def go(state: dict, number: int) -> None:
@@ -193,7 +122,7 @@ def go(state: dict, number: int) -> None:
 
 def search(state: dict) -> None:
     """2d6 + INT + Dungeoneering vs 7 + Seed on the search stream; a pass
-    then finds a secret on a 1 in 6, read on the dungeon type's table."""
+    reveals the room's secret, if it has one, read on the type's table."""
     room = here(state)
     opts = state["opts"]
     room["may_search"] = False
@@ -202,26 +131,54 @@ def search(state: dict) -> None:
     need = 7 + state["seed_value"]
     total = sum(faces) + opts["int"] + opts["dungeoneering"]
     passed = P.search_passes(*faces, opts["int"], opts["dungeoneering"], state["seed_value"])
-    what = f"Room {room['n']}: search"
-    record(state, what, faces, f"{total} vs {need}: " + ("pass" if passed else "fail, marked ?"))
+    found = room["hidden"]
+    outcome = ("pass: " + (found[1] if found else "no secret")) if passed else "fail, marked ?"
+    record(state, f"Room {room['n']}: search", faces, f"{total} vs {need}: {outcome}")
     if not passed:
         room["search"], room["mark"] = "failed", "?"
         say(state, f"Room {room['n']}: not sure there is no secret here (?).")
         return
     room["search"], room["mark"] = "passed", ""
-    face = roll(state, 1, "search")
-    found = P.secret_exists(face[0])
-    record(state, f"Room {room['n']}: a secret? (1 in 6)", face, "yes" if found else "nothing")
     if not found:
         say(state, f"Room {room['n']}: no secret here.")
         return
-    entry = roll(state, 1, "search")
-    kind, text = P.secret_entry(opts["type"], entry[0])
-    record(state, f"Room {room['n']}: {opts['type']} secret table", entry, text)
     state["counts"]["secrets"] += 1
-    if kind == "passage":
-        add_passages(state, level_of(state), room, 1, secret=True)
-        say(state, f"Room {room['n']}: a secret passage, {room['passages'][-1]['label']}: {text}.")
-    else:
-        room["secret"] = f"{kind.title()}: {text}"
-        say(state, f"Room {room['n']}: a secret! {text}.")
+    if found[0] != "passage":
+        say(state, f"Room {room['n']}: a secret! {found[1]}.")
+        return
+    advance(state, lambda: any(w["secret"] for w in room["passages"]))
+    label = next(w["label"] for w in room["passages"] if w["secret"])
+    say(state, f"Room {room['n']}: a secret passage, {label}: {found[1]}.")
+
+
+def reveal_reachable(state: dict) -> None:
+    """"Generate the rest": every room reachable from the known ones by the
+    ways the explorer can see becomes known (unfound secrets stay hidden)."""
+    run_to_end(state)
+    todo = [(lv["level"], r) for lv in state["levels"] for r in lv["rooms"] if r["known"]]
+    while todo:
+        level, room = todo.pop()
+        for way in ways(state, level, room):
+            way["known"] = True
+            if way["kind"] == "stairs":
+                to_level, to = way["level"], way["to"]
+                stairs_of(room_at(state, to_level, to))["known"] = True
+            else:
+                to_level, to = level, way["to"] if way in room["passages"] else room["from"][0]
+                if way["kind"] == "loop":
+                    passage(room_at(state, level, to), way["via"])["known"] = True
+            target = room_at(state, to_level, to)
+            if not target["known"]:
+                target["known"] = True
+                todo.append((to_level, target))
+
+
+def reveal_all(state: dict) -> None:
+    """Whole mode: the game master sees everything, secrets included."""
+    run_to_end(state)
+    state["revealed"] = True
+    for level in state["levels"]:
+        for room in level["rooms"]:
+            room["known"] = True
+            for way in room["passages"]:
+                way["known"] = True

@@ -24,7 +24,9 @@ import json
 
 from .. import svg
 from .board_css import BOARD_CSS
+from .explore import mapped
 from .render import room_summary, stacked_maps, title_line
+from .view import visible_levels
 
 FORMAT = "dice-dungeons/dungeon-map"
 VERSION = 1
@@ -32,7 +34,7 @@ VERSION = 1
 
 def map_svg(state: dict) -> str:
     """Every level stacked, as a standalone SVG file (nothing clickable), with its style inside."""
-    parts, width, height = stacked_maps(state, state["levels"], {})
+    parts, width, height = stacked_maps(state, visible_levels(state), {})
     drawing = svg.root(svg.title(title_line(state)), svg.style(BOARD_CSS),
                        svg.el("rect", class_="dg-bg", x=0, y=0, width=width, height=height), *parts,
                        width=width, height=height, viewBox=f"0 0 {svg.num(width)} {svg.num(height)}")
@@ -62,9 +64,9 @@ def map_json(state: dict) -> str:
     levels = [{"level": level["level"],
                "from": None if level["from"] is None else {"level": level["from"][0], "room": level["from"][1]},
                "threads": list(level["threads"]), "rooms": [room_json(r) for r in level["rooms"]]}
-              for level in state["levels"]]
+              for level in visible_levels(state)]
     data = {"format": FORMAT, "version": VERSION, "seed": state["seed"], "name": state["name"], "size": state["size"],
-            "seed_value": state["seed_value"], "type": state["opts"]["type"], "complete": state["open"] == 0,
+            "seed_value": state["seed_value"], "type": state["opts"]["type"], "complete": mapped(state),
             "levels": levels}
     return json.dumps(data, indent=1, ensure_ascii=False)
 
@@ -76,7 +78,7 @@ def markdown_text(text: str) -> str:
 
 def room_key_markdown(state: dict) -> str:
     lines = [f"# {markdown_text(title_line(state))}", ""]
-    for level in state["levels"]:
+    for level in visible_levels(state):
         lines += [f"## Level {level['level']}", ""]
         for room in level["rooms"]:
             lines.append(f"- **Room {room['n']}**: {markdown_text(room_summary(room))}")

@@ -16,6 +16,13 @@ Why nothing can overlap or cross a node:
   parallel loops stay apart, and the loops at one room take different lanes
   (different exit points on its circle). tests/test_dungeon_gen_render.py
   checks it.
+* a loop-back between rooms far apart on the grid would be a long run across
+  the whole tree, so it is drawn as two connector stubs instead: at each end a
+  short line from the room's circle into the gap square to its upper right,
+  ending in a tag that names the other room. That square never holds a tree
+  edge: a trunk in it would belong to a room above in the same column, whose
+  band of rows ends above this room's row. Up to STUBS stubs per room, one
+  above the other; a loop whose end has no stub place left keeps its line.
 """
 
 from __future__ import annotations
@@ -44,22 +51,29 @@ def children(level: dict, room: dict) -> list[tuple]:
     return out
 
 
+def roots(level: dict) -> list[int]:
+    """Where the tree walks start: Room 1, then every known room whose first
+    passage is not known yet (reached by a loop-back or from the other side)."""
+    return [r["n"] for r in level["rooms"] if r["n"] == 1 or r["from"] is None]
+
+
 def level_layout(level: dict, top: float = 0) -> dict:
-    """Pixel positions and polylines for one level's map (y starts at `top`)."""
-    rooms = level["rooms"]
+    """Pixel positions and polylines for one level's map (y starts at `top`).
+    Each tree of known rooms takes its own band of rows, one under another."""
+    rooms = {room["n"]: room for room in level["rooms"]}
     at = {}  # room number -> (x, y)
     slots = []  # {"room", "passage", "x", "y"}
     tree = []  # {"points", "passage", "from", "slot" or "to"}
-    cols = rows = 0
+    cols = 0
     next_row = 0
-    stack = [("room", 1, None, 0, None)]
+    stack = [("room", n, None, 0, None) for n in reversed(roots(level))]
     while stack:
         kind, what, way, depth, parent = stack.pop()
         x, y = PAD + depth * COL_W, top + TOP + PAD + next_row * ROW_H
         cols = max(cols, depth)
         if kind == "room":
             at[what] = (x, y)
-            kids = children(level, rooms[what - 1])
+            kids = children(level, rooms[what])
             if not kids:
                 next_row += 1
             stack.extend((k, w, p, depth + 1, what) for k, w, p in reversed(kids))
@@ -70,8 +84,8 @@ def level_layout(level: dict, top: float = 0) -> dict:
             tree.append({"points": elbow(at[parent], (x, y)), "passage": way, "from": parent,
                          "to": what if kind == "room" else None})
     rows = max(next_row, 1)
-    loops = loop_edges(level, at)
-    return {"rooms": at, "slots": slots, "tree": tree, "loops": loops,
+    loops, stubs = loop_edges(level, at)
+    return {"rooms": at, "slots": slots, "tree": tree, "loops": loops, "stubs": stubs,
             "width": 2 * PAD + cols * COL_W + COL_W // 2, "height": TOP + 2 * PAD + (rows - 1) * ROW_H}
 
 
@@ -109,28 +123,53 @@ def free_lane(taken: set, first: int) -> int:
     return first % LANES
 
 
-def loop_edges(level: dict, at: dict) -> list[dict]:
-    """Each loop-back once (drawn from the end with the smaller (room, label)).
-    Lanes rotate from loop to loop so parallel loops stay apart, and a room
-    never has two loops on the same lane."""
-    out = []
-    used: dict[int, set] = {}  # room -> lanes of the loops at it
+def close(a: tuple, b: tuple) -> bool:
+    """Rooms near enough on the grid for a loop line: at most one column and two rows apart."""
+    return abs(a[0] - b[0]) <= COL_W and abs(a[1] - b[1]) <= 2 * ROW_H
+
+
+STUBS = 4  # stub places per room, in the gap square to its upper right
+
+
+def stub_points(x: float, y: float, place: int) -> list[tuple[float, float]]:
+    """A stub from the room's circle (exits fanned from east-north-east towards
+    north) to its tag point; tags stack upwards, 11 px apart, left-aligned
+    clear of the room's "?" mark, so stubs at one room never meet."""
+    angle = math.radians(-25 - 20 * place)
+    return [(x + ROOM_R * math.cos(angle), y + ROOM_R * math.sin(angle)), (x + 24, y - 19 - 11 * place)]
+
+
+def loop_edges(level: dict, at: dict) -> tuple[list[dict], list[dict]]:
+    """Each loop-back once (drawn from the end with the smaller (room, label)):
+    a line when its rooms are close, else a stub at each end. Lanes rotate from
+    line to line so parallel lines stay apart, and a room never has two lines
+    on the same lane."""
+    out, stubs = [], []
+    used: dict[int, set] = {}  # room -> lanes of the lines at it
+    placed: dict[int, int] = {}  # room -> stubs at it
     for room in level["rooms"]:
         for way in room["passages"]:
             if way["kind"] != "loop" or (room["n"], way["label"]) > (way["to"], way["via"]):
                 continue
             a, b = room["n"], way["to"]
+            (xa, ya), (xb, yb) = at[a], at[b]
+            if not close(at[a], at[b]) and placed.get(a, 0) < STUBS and placed.get(b, 0) < STUBS:
+                for here, there, labels in ((a, b, (way["label"], way["via"])), (b, a, (way["via"], way["label"]))):
+                    place = placed.get(here, 0)
+                    placed[here] = place + 1
+                    stubs.append({"points": stub_points(*at[here], place), "room": here, "to": there,
+                                  "labels": labels, "place": place})
+                continue
             step = free_lane(used.setdefault(a, set()) | used.setdefault(b, set()), len(out))
             used[a].add(step)
             used[b].add(step)
             dx, dy = lane(step)
-            (xa, ya), (xb, yb) = at[a], at[b]
             corner_a, corner_b = (xa + dx, ya + dy), (xb + dx, yb + dy)
             points = [(xa, ya), exit_point(xa, ya, step), corner_a, (corner_a[0], corner_b[1]), corner_b,
                       exit_point(xb, yb, step), (xb, yb)]
             out.append({"points": points, "from": a, "to": b, "labels": (way["label"], way["via"]),
                         "corners": (corner_a, corner_b), "lane": step})
-    return out
+    return out, stubs
 
 
 def nodes(layout: dict) -> list[tuple]:

@@ -6,7 +6,7 @@ outcome and check exact odds; explore.py rolls the dice and calls these.
 
 from __future__ import annotations
 
-from .data import DICE_BY_SIZE, SECRETS, SIZE_BY_FACE
+from .data import DICE_BY_SIZE, SECRETS, SHALLOW_TYPES, SIZE_BY_FACE
 
 
 def size_from_face(face: int) -> str:
@@ -62,6 +62,16 @@ def closest(numbers, total: int) -> int:
 def level_found(size: str, a: int, b: int, level_thread: int) -> bool:
     """A level check: the Seed's dice, strictly under the level thread."""
     return seed_from_faces(size, a, b) < level_thread
+
+
+def level_trigger(kind_of_dungeon: str, threads_spent: bool, level_has_stairs: bool) -> bool:
+    """When a new dead end makes a level check (the article leaves the trigger
+    to the dungeon type): until its level has found its stairs down (one per
+    level), every dead end does, except in caves, where only the dead ends
+    rolled once every thread of the level is spent do (caves are shallower)."""
+    if level_has_stairs:
+        return False
+    return threads_spent or kind_of_dungeon not in SHALLOW_TYPES
 
 
 def level_check_possible(size: str, level_thread: int) -> bool:

@@ -9,13 +9,17 @@ draws what the legal actions offer: rooms (target ("room", n)), passages
 from __future__ import annotations
 
 from .. import svg
+from . import explore
 from ..dice_faces import roll_figure
 from ..engine import BOARD_ID, Action, View, by_target
 from ..markup import escape
 from .data import SIZE_NAMES
 from .layout import ROOM_R, SLOT_R, level_layout
+from .legend import legend
+from .level_tree import tree_svg
 from .rules import is_over
 from .state import room_name
+from .view import rooms_by_number, visible_levels
 
 THREAD_CLASS = {0: "dg-t0", 1: "dg-t1", 2: "dg-t2"}
 
@@ -40,35 +44,45 @@ LEVEL_GAP = 20
 def shown_levels(state: dict) -> list[dict]:
     """While exploring, the level the explorer is on; once the map is closed
     (and always in Whole mode) every level, so a game master sees, prints
-    and reads the whole dungeon."""
-    return state["levels"] if is_over(state) else [state["levels"][state["at"][0] - 1]]
+    and reads the whole dungeon. Known rooms only (view.py)."""
+    levels = visible_levels(state)
+    return levels if is_over(state) else [lv for lv in levels if lv["level"] == state["at"][0]]
 
 
 def stacked_maps(state: dict, levels: list[dict], offers: dict) -> tuple[list[str], int, float]:
-    """The maps of `levels`, one under another: (SVG parts, width, height).
-    `offers` maps a target to the legal action played by clicking it ({}: nothing clickable)."""
+    """The maps of `levels`, one under another, then the legend of what they
+    draw: (SVG parts, width, height). `offers` maps a target to the legal
+    action played by clicking it ({}: nothing clickable)."""
     parts, top, width = [], 0.0, MIN_VIEW_W
     for level in levels:
         layout = level_layout(level, top)
-        heading = f"{state['name']}: Level {level['level']} of {len(state['levels'])}"
+        heading = level_heading(state, level)
         parts += level_parts(state, level, layout, offers, top, heading)
         top += layout["height"] + LEVEL_GAP  # the layout's height does not count its top
         width = max(width, layout["width"])
-    return parts, width, top - LEVEL_GAP
+    key, height = legend("".join(parts), width, top - LEVEL_GAP)
+    return parts + key, width, top - LEVEL_GAP + height
+
+
+def level_heading(state: dict, level: dict) -> str:
+    """'Name: Level 2' while exploring (how many there are is not known yet); 'of N' once closed."""
+    total = f" of {len(state['levels'])}" if is_over(state) else ""
+    return f"{state['name']}: Level {level['level']}{total}"
 
 
 def board_svg(state: dict, offers: dict) -> str:
     levels = shown_levels(state)
     parts, width, height = stacked_maps(state, levels, offers)
     if len(levels) == 1:
-        heading = f"{state['name']}: Level {levels[0]['level']} of {len(state['levels'])}"
+        heading = level_heading(state, levels[0])
     else:
         heading = f"{state['name']}: all {len(levels)} levels"
     sizes = f"--map-min-w:{round(MIN_SCALE * width)}px;--map-max-w:{round(MAX_SCALE * width)}px"
     return svg.root(
         svg.title(heading, id="board-title"), svg.desc(map_description(state, levels), id="board-desc"),
         svg.el("rect", class_="dg-bg", x=0, y=0, width=width, height=height), *parts,
-        id=BOARD_ID, class_="dg-map", width=width, height=height, viewBox=f"0 0 {svg.num(width)} {svg.num(height)}",
+        id=BOARD_ID, class_="dg-map dg-has-print" if print_copy_shown(state) else "dg-map", width=width,
+        height=height, viewBox=f"0 0 {svg.num(width)} {svg.num(height)}",
         style=sizes, data_natural=True, role="group", aria_labelledby="board-title board-desc",
         data_level=state["at"][0])
 
@@ -108,11 +122,24 @@ def level_parts(state: dict, level: dict, layout: dict, offers: dict, top: float
                           class_="dg-loop", points=points(path)))
         for (x, y), label in zip(loop["corners"], loop["labels"]):
             out.append(svg.text(label, class_="dg-llabel", x=x + 3, y=y - 3))
+    for stub in layout["stubs"]:
+        out.append(stub_svg(stub))
     for slot in layout["slots"]:
         out.append(slot_svg(slot, current, offers))
+    rooms = rooms_by_number(level)
     for number, (x, y) in layout["rooms"].items():
-        out.append(room_svg(level, level["rooms"][number - 1], x, y, current, offers))
+        out.append(room_svg(level, rooms[number], x, y, current, offers))
     return out
+
+
+def stub_svg(stub: dict) -> str:
+    """One end of a loop-back to a far room: a short line from the room to a tag
+    naming the other room ("⟲37"); its title says which passages it joins."""
+    (x1, y1), (x2, y2) = stub["points"]
+    here, there = stub["labels"]
+    return svg.el("g", svg.title(f"Loop-back {here} = {there} to Room {stub['to']}"),
+                  svg.el("line", x1=x1, y1=y1, x2=x2, y2=y2), svg.text(f"⟲{stub['to']}", x=x2 + 2, y=y2 + 3.5),
+                  class_="dg-far", data_room=stub["room"], data_to=stub["to"])
 
 
 def slot_svg(slot: dict, current: int | None, offers: dict) -> str:
@@ -137,7 +164,7 @@ def slot_svg(slot: dict, current: int | None, offers: dict) -> str:
 def room_svg(level: dict, room: dict, x: float, y: float, current: int | None, offers: dict) -> str:
     n = room["n"]
     classes = ["dg-room"]
-    if room["from"] is None:
+    if room["root"]:
         classes.append("dg-root")
     else:
         classes.append(THREAD_CLASS.get(room["thread"], "dg-spent"))
@@ -187,6 +214,8 @@ def passage_text(way: dict) -> str:
     secret = " (secret)" if way["secret"] else ""
     if way["kind"] == "unexplored":
         return f"{label}{secret} unexplored"
+    if way.get("entry"):
+        return f"{label}{secret} unexplored (the passage this room was first found through)"
     joins = f" loops to Room {way['to']} ({way['via']})" if way["kind"] == "loop" else f" to Room {way['to']}"
     return f"{label}{secret}{joins}"
 
@@ -194,8 +223,10 @@ def passage_text(way: dict) -> str:
 def room_summary(room: dict) -> str:
     """One line for the room key: what the room is and where its passages go."""
     bits = []
-    if room["from"] is None:
+    if room["root"]:
         bits.append("entrance" if not any(p["label"] == "up" for p in room["passages"]) else "stairs landing")
+    elif room["from"] is None:
+        bits.append("reached another way than its first passage")
     else:
         bits.append(f"from Room {room['from'][0]} by {room['from'][1]}")
     if room["dead"]:
@@ -216,40 +247,84 @@ def title_line(state: dict) -> str:
 
 
 def status_html(state: dict) -> str:
-    rooms = sum(len(level["rooms"]) for level in state["levels"])
-    levels = len(state["levels"])
-    if is_over(state) or not state["open"]:
+    known = visible_levels(state)
+    rooms = sum(len(level["rooms"]) for level in known)
+    levels = len(known)
+    left = explore.open_count(state)
+    if is_over(state) or explore.mapped(state):
         text = f"Dungeon complete: {rooms} rooms on {levels} level{'s' * (levels != 1)}."
         if not is_over(state):
             text += f" You are in {room_name(*state['at'], levels)}: search rooms, or close the map."
     else:
         level, number = state["at"]
         text = (f"{room_name(level, number, levels)}. {rooms} rooms known, "
-                f"{state['open']} passage{'s' * (state['open'] != 1)} or stairs unexplored.")
+                f"{left} passage{'s' * (left != 1)} or stairs unexplored.")
     return f'<p class="status">{escape(title_line(state))}. {escape(text)}</p>'
 
 
+def in_use(state: dict, level: dict) -> int | None:
+    """The thread in use: the one the next new room of the explorer's level
+    would roll against, while that level still has passages to roll. None in
+    Whole mode, on other levels and once the level is done."""
+    truth = state["levels"][level["level"] - 1]
+    if is_over(state) or level["level"] != state["at"][0] or not truth["open"]:
+        return None
+    return truth["thread"]
+
+
 def thread_items(state: dict, level: dict) -> str:
+    current = in_use(state, level)
     items = []
     for index, value in enumerate(level["threads"]):
         name = f"Thread {index + 1}: "
         if value is None:
-            items.append(f"<li>{name}not started yet</li>")
+            items.append(f"{name}not started yet")
         elif value == 0:
-            items.append(f"<li><s>{name}0</s> (spent)</li>")
+            items.append(f"<s>{name}0</s> (spent)")
         else:
-            now = " (current)" if index == level["thread"] else ""
-            items.append(f"<li>{name}{value}{now}</li>")
-    return "".join(items)
+            now = " (current)" if index == current else ""
+            items.append(f"{name}{value}{now}")
+    return "; ".join(items)
+
+
+def print_copy_shown(state: dict) -> bool:
+    return not is_over(state) and len(visible_levels(state)) > 1
+
+
+def print_copy(state: dict) -> str:
+    """While exploring a dungeon of several known levels, every one of them as a
+    second map (id board-print) that only print shows and the PNG download draws."""
+    if not print_copy_shown(state):
+        return ""
+    levels = visible_levels(state)
+    parts, width, height = stacked_maps(state, levels, {})
+    drawing = svg.root(svg.title(f"{state['name']}: all {len(levels)} levels known"),
+                       svg.el("rect", class_="dg-bg", x=0, y=0, width=width, height=height), *parts,
+                       id="board-print", class_="dg-map", width=width, height=height,
+                       viewBox=f"0 0 {svg.num(width)} {svg.num(height)}")
+    return f'<div class="dg-print" aria-hidden="true">{drawing}</div>'
+
+
+def levels_html(state: dict) -> str:
+    """The level tree beside the node map, once there is more than one level."""
+    levels = visible_levels(state)
+    if len(levels) < 2:
+        return ""
+    here = None if is_over(state) else state["at"][0]
+    return f'<figure class="dg-levels"><figcaption>Level tree</figcaption>{tree_svg(levels, here)}</figure>'
 
 
 def panel_html(state: dict) -> str:
-    """The scratch paper (threads, level thread, the record line) and the room key."""
-    found = len(state["levels"]) - 1
-    parts = ['<section class="scratch" aria-label="Scratch paper">', f"<h3>{escape(title_line(state))}</h3>",
-             f"<p>Level thread: {state['level_thread']} (levels found below the first: {found})</p>"]
-    for level in state["levels"]:
-        parts.append(f"<h4>Level {level['level']} threads</h4><ul>{thread_items(state, level)}</ul>")
+    """The level tree, the scratch paper (threads, level thread, the record line),
+    the room key, and the print copy of every level."""
+    known = visible_levels(state)
+    parts = [levels_html(state), '<section class="scratch" aria-label="Scratch paper">',
+             f"<h3>{escape(title_line(state))}</h3>",
+             f"<p>Level thread: {state['level_thread']} (levels entered below the first: {len(known) - 1})</p>"]
+    parts.append('<ul class="dg-threads">')  # one line per level keeps the panel short for deep dungeons
+    for level in known:
+        parts.append(f"<li>Level {level['level']}: {thread_items(state, level)}</li>")
+    parts.append("</ul>")
     counts = state["counts"]
     parts.append(f"<p>Loop-backs: {counts['loops']}. Dead ends: {counts['dead_ends']}. "
                  f"Searches: {counts['searches']}, secrets found: {counts['secrets']}.</p></section>")
@@ -259,6 +334,7 @@ def panel_html(state: dict) -> str:
         parts += [f'<li value="{room["n"]}">{escape(room_summary(room))}</li>' for room in level["rooms"]]
         parts.append("</ol>")
     parts.append("</section>")
+    parts.append(print_copy(state))
     return "".join(parts)
 
 

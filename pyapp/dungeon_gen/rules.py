@@ -13,15 +13,17 @@ from __future__ import annotations
 from ..codes import code, parse
 from ..engine import Action
 from . import explore
-from .bot import run_to_end
+from .generate import new_dungeon
 from .state import here, level_of, say, stairs_of
 
 
-def new_state(seed: str, opts: dict, forced: tuple[int, ...] = ()) -> dict:
-    state = explore.new_dungeon(seed, opts, forced)
-    if opts.get("mode") == "whole":  # a game master's map: the fixed order to the end, no searches
-        run_to_end(state)
-        say(state, "The whole dungeon is mapped.")
+def new_state(seed: str, opts: dict, forced: tuple[int, ...] = (), secrets: tuple[int, ...] = ()) -> dict:
+    state = new_dungeon(seed, opts, forced, secrets)
+    explore.enter(state, 1, 1)
+    say(state, f"Entrance: {explore.arrival(state, 1, 1).split(': ', 1)[1]}.")
+    if opts.get("mode") == "whole":  # a game master's map: the whole dungeon, secrets included
+        explore.reveal_all(state)
+        say(state, "The whole dungeon is mapped, secrets included.")
         state["closed"] = True
     return state
 
@@ -29,32 +31,36 @@ def new_state(seed: str, opts: dict, forced: tuple[int, ...] = ()) -> dict:
 def passage_action(state: dict, room: dict, way: dict) -> Action:
     label = way["label"]
     take = code("take", label)
-    if way["kind"] == "unexplored":
-        return Action(take, f"Take {label}", "Passages", "secret, unexplored" if way["secret"] else "unexplored",
+    if not way["known"]:
+        hint = "the way into this room" if way not in room["passages"] else "unexplored"
+        return Action(take, f"Take {label}", "Passages", ("secret, " if way["secret"] else "") + hint,
                       target=("passage", label))
+    to = way["to"] if way in room["passages"] else room["from"][0]
     what = "loops to" if way["kind"] == "loop" else "to"
-    return Action(take, f"{label} {what} Room {way['to']}", "Passages", "known", target=("passage", label))
+    return Action(take, f"{label} {what} Room {to}", "Passages", "known", target=("passage", label))
 
 
 def search_hint(state: dict) -> str:
     opts = state["opts"]
     bonus = opts["int"] + opts["dungeoneering"]
-    return f"2d6+{bonus} vs {7 + state['seed_value']}, then 1 in 6"
+    return f"2d6+{bonus} vs {7 + state['seed_value']}: finds the room's secret, if any"
 
 
 def legal_actions(state: dict) -> list[Action]:
     if is_over(state):
         return []
-    room = here(state)
-    out = [passage_action(state, room, p) for p in room["passages"] if p["kind"] != "stairs"]
+    level, room = state["at"][0], here(state)
+    back = explore.entry(state, level, room)
+    ways = [w for w in explore.ways(state, level, room) if w["kind"] != "stairs" and not (w is back and w["known"])]
+    out = [passage_action(state, room, w) for w in ways]
     stairs = stairs_of(room)
     if stairs:
         if stairs["label"] == "up":
             text = f"Climb the stairs to Level {stairs['level']}"
         else:
-            text = "Go down the stairs" + (f" to Level {stairs['level']}" if stairs["level"] else " (unexplored)")
+            text = "Go down the stairs" + (f" to Level {stairs['level']}" if stairs["known"] else " (unexplored)")
         out.append(Action("stairs", text, "Stairs", target=("stairs", room["n"])))
-    if room["from"]:
+    if back is not None and back["known"]:
         out.append(Action("back", f"Back to Room {room['from'][0]}", "Move", f"through {room['from'][1]}"))
     if room["may_search"]:
         out.append(Action("search", "Search this room for secrets", "Search", search_hint(state)))
@@ -63,17 +69,17 @@ def legal_actions(state: dict) -> list[Action]:
     else:
         out.append(Action("finish", "Generate the rest of the dungeon", "Dungeon", "fixed order, no searches"))
     out += [Action(code("go", r["n"]), f"Go to Room {r['n']}", "Move", board=True, target=("room", r["n"]))
-            for r in level_of(state)["rooms"] if r is not room]
+            for r in level_of(state)["rooms"] if r["known"] and r is not room]
     return out
 
 
 def searchable_hint(state: dict) -> str:
-    rooms = sum(1 for level in state["levels"] for r in level["rooms"] if r["may_search"])
+    rooms = sum(1 for level in state["levels"] for r in level["rooms"] if r["known"] and r["may_search"])
     return f"{rooms} room{'s' * (rooms != 1)} could still be searched" if rooms else "every room searched"
 
 
 def finish(state: dict) -> None:
-    run_to_end(state)
+    explore.reveal_reachable(state)
     say(state, "The rest of the dungeon is mapped; rooms can still be searched before closing the map.")
 
 
@@ -85,7 +91,7 @@ def close(state: dict) -> None:
 # verb -> what it does with the state and the code's arguments
 VERBS = {
     "take": lambda state, args: explore.take(state, args[0]),
-    "back": lambda state, args: explore.go(state, here(state)["from"][0]),
+    "back": lambda state, args: explore.take(state, here(state)["from"][1]),
     "go": lambda state, args: explore.go(state, int(args[0])),
     "stairs": lambda state, args: explore.follow_stairs(state),
     "search": lambda state, args: explore.search(state),
@@ -102,8 +108,8 @@ def apply(state: dict, text: str) -> None:
 
 
 def mapped(state: dict) -> bool:
-    """Every passage and stairs explored: nothing left to roll but searches."""
-    return state["open"] == 0
+    """Every way the explorer can see is explored: nothing left but searches."""
+    return explore.mapped(state)
 
 
 def is_over(state: dict) -> bool:

@@ -43,5 +43,7 @@ RULESET = Ruleset(
         Download("json", "Map (JSON)", "json", "application/json", lambda game: export.map_json(game.state)),
         Download("md", "Room key (Markdown)", "md", "text/markdown", lambda game: export.room_key_markdown(game.state)),
     ),
+    state_version=2,  # version 2: the dungeon is rolled in the fixed order, the explorer reveals it
+    done_text="The map is complete: download or print it, or generate another dungeon below.",
     tools=(Tool("stats", "Statistics", stats.form_html, stats.run),),
 )

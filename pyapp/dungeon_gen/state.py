@@ -1,29 +1,35 @@
 """The Dungeon Generator's state: a plain JSON dict, and the small helpers
 that read and change it (rooms, passages, the log, the dice tray).
 
-Shape (see also export.map_json, which publishes the map part):
+The dungeon is a function of seed and settings: explore.py rolls it in one
+fixed order (order.py), as far as the explorer needs it, with its own cursor;
+the explorer only reveals what is there. Shape (export.map_json publishes
+the revealed part):
 
     opts        the settings the game started with
     seed        the seed text; name, size, seed_value
-    dice        main stream {"s", "q"} + dice["search"], a second stream for
-                searches, so searching never changes the rooms rolled later
-    levels      [{"level", "from": None | [level, room], "threads": [value or
-                None (not started)], "thread": index of the current one,
-                "open": unexplored passages on the level, "stairs": stairs down
-                not yet followed on it, "rooms": [room]}]
+    dice        main stream {"s", "q"} (the structure, in the fixed order)
+                + dice["secret"] (each room's secret, rolled when the room is)
+                + dice["search"] (the searcher's checks: they only reveal)
+    levels      [{"level" (numbered by depth), "from": None | [level, room],
+                "threads": [value or None (not started)], "thread": index of
+                the current one, "open": unexplored passages on the level (the
+                generator's), "rooms": [room]}]; a level found but not yet
+                rolled has no rooms
     room        {"n", "passages": [passage], "from": None | [room, label],
-                "thread": index of the thread that rolled it (None: entrance,
-                landing, or made once every thread was spent), "dead",
-                "mark" ("" or "?"), "search" ("", "failed", "passed"),
-                "may_search", "secret" (text of a non-passage secret),
-                "open" (its unexplored non-stairs passages), "seen" (clock
-                value when last entered: the fixed order backtracks by it)}
-    passage     {"label", "kind": unexplored | room | loop | stairs, "to":
-                room number or None, "secret": bool, +"via" (a loop: the
-                other end's label), +"level" (stairs: the other level)}
+                "thread", "dead", "hidden": None | [kind, text] (its secret),
+                "open", "seen" (the generator's), and the explorer's: "known",
+                "visited", "mark" ("" or "?"), "search" ("", "failed",
+                "passed"), "may_search"}
+    passage     {"label", "kind": unexplored | room | loop | stairs, "to": room
+                number or None, "secret": bool, "known": the explorer has
+                been through it, +"via" (a loop: the other end's label),
+                +"level" (stairs: the other level)}
     at          [level, room] where the explorer stands
-    level_thread, clock, open (unexplored passages + unfollowed stairs down)
-    counts      {"loops", "dead_ends", "searches", "secrets"}
+    cursor      [level, room] where the generator stands
+    level_thread, clock, open (the generator's unexplored passages), steps
+    counts      {"loops", "dead_ends"} (rolled), {"searches", "secrets"} (found)
+    revealed    True in Whole mode: everything shown, secrets included
     rolls       this step's dice: [what, faces, outcome]
     log         the latest LOG_KEEP lines
 """
@@ -35,13 +41,12 @@ from .data import LETTERS, LOG_KEEP, ROLLS_KEEP
 
 
 def new_level(number: int, threads: int, came_from: list | None) -> dict:
-    return {"level": number, "from": came_from, "threads": [None] * threads, "thread": 0, "open": 0, "stairs": 0,
-            "rooms": []}
+    return {"level": number, "from": came_from, "threads": [None] * threads, "thread": 0, "open": 0, "rooms": []}
 
 
 def new_room(number: int, came_from: list | None, thread: int | None) -> dict:
-    return {"n": number, "passages": [], "from": came_from, "thread": thread, "dead": False, "mark": "",
-            "search": "", "may_search": True, "secret": "", "open": 0, "seen": 0}
+    return {"n": number, "passages": [], "from": came_from, "thread": thread, "dead": False, "hidden": None,
+            "open": 0, "seen": 0, "known": False, "visited": 0, "mark": "", "search": "", "may_search": True}
 
 
 def add_passages(state: dict, level: dict, room: dict, count: int, secret: bool = False) -> None:
@@ -49,14 +54,14 @@ def add_passages(state: dict, level: dict, room: dict, count: int, secret: bool 
     taken = sum(1 for p in room["passages"] if p["kind"] != "stairs")
     for i in range(taken, taken + count):
         room["passages"].append(
-            {"label": f"{room['n']}{LETTERS[i]}", "kind": "unexplored", "to": None, "secret": secret})
+            {"label": f"{room['n']}{LETTERS[i]}", "kind": "unexplored", "to": None, "secret": secret, "known": False})
     room["open"] += count
     level["open"] += count
     state["open"] += count
 
 
 def explored(state: dict, level: dict, room: dict, passage: dict, kind: str, to: int) -> None:
-    """An unexplored passage now leads somewhere."""
+    """An unexplored passage now leads somewhere (the generator rolled it)."""
     passage["kind"], passage["to"] = kind, to
     room["open"] -= 1
     level["open"] -= 1
@@ -64,12 +69,25 @@ def explored(state: dict, level: dict, room: dict, passage: dict, kind: str, to:
 
 
 def level_of(state: dict, number: int | None = None) -> dict:
+    """The explorer's level (or level `number`)."""
     return state["levels"][(state["at"][0] if number is None else number) - 1]
 
 
+def room_at(state: dict, level: int, number: int) -> dict:
+    return state["levels"][level - 1]["rooms"][number - 1]
+
+
 def here(state: dict) -> dict:
-    level, room = state["at"]
-    return state["levels"][level - 1]["rooms"][room - 1]
+    """The room the explorer stands in."""
+    return room_at(state, *state["at"])
+
+
+def cursor_level(state: dict) -> dict:
+    return level_of(state, state["cursor"][0])
+
+
+def cursor_room(state: dict) -> dict:
+    return room_at(state, *state["cursor"])
 
 
 def passage(room: dict, label: str) -> dict | None:
@@ -80,12 +98,20 @@ def stairs_of(room: dict) -> dict | None:
     return next((p for p in room["passages"] if p["kind"] == "stairs"), None)
 
 
-def enter(state: dict, level: int, number: int) -> None:
-    """Stand in a room. Coming back to a room marked "?" allows a new search."""
-    state["at"] = [level, number]
+def move_cursor(state: dict, level: int, number: int) -> None:
+    """The generator stands in a room (the fixed order backtracks by `seen`)."""
+    state["cursor"] = [level, number]
     state["clock"] += 1
-    room = state["levels"][level - 1]["rooms"][number - 1]
-    room["seen"] = state["clock"]
+    room_at(state, level, number)["seen"] = state["clock"]
+
+
+def enter(state: dict, level: int, number: int) -> None:
+    """The explorer stands in a room. Coming back to a room marked "?" allows a new search."""
+    state["at"] = [level, number]
+    state["steps"] += 1
+    room = room_at(state, level, number)
+    room["known"] = True
+    room["visited"] = state["steps"]
     if room["search"] == "failed":
         room["may_search"] = True
 
@@ -98,8 +124,8 @@ def say(state: dict, text: str) -> None:
 
 
 def roll(state: dict, count: int, stream: str = "main") -> list[int]:
-    """Roll `count` d6 on the main stream or the search stream."""
-    return dice.roll_many(state["dice"] if stream == "main" else state["dice"]["search"], count)
+    """Roll `count` d6 on the main stream, or the "secret" or "search" stream."""
+    return dice.roll_many(state["dice"] if stream == "main" else state["dice"][stream], count)
 
 
 def record(state: dict, what: str, faces: list[int], outcome: str) -> None:

@@ -33,6 +33,14 @@ def sq_of(value) -> tuple:
     return (value[0], value[1])
 
 
+def square_name(sq) -> str:
+    """The one name of a square in buttons, log and map: "column,row", as
+    numbered in the map's margin and in action codes ("m 3 4" goes to 3,4).
+    Counted from the first room's top-left square (0,0), so a name never
+    changes as the dungeon grows (left of it and above it count below 0)."""
+    return f"{sq[0]},{sq[1]}"
+
+
 def tile_squares(tile: dict):
     for y in range(tile["y"], tile["y"] + tile["h"]):
         for x in range(tile["x"], tile["x"] + tile["w"]):

@@ -28,7 +28,24 @@ BOARD_CSS = (
     ".tt-reach .tt-dot{fill:#5d4037;fill-opacity:.8}"
     ".tt-reach .tt-steps{font:bold 8px sans-serif;fill:#fff;text-anchor:middle;pointer-events:none}"
     ".tt-reach.tt-fight .tt-tint{fill:#ef5350;fill-opacity:.38;stroke:#c62828;stroke-width:2;stroke-dasharray:5 3}"
-    ".tt-badge{fill:#c62828;stroke:#fff;stroke-width:1}.tt-swords{stroke:#fff;stroke-width:1.6;stroke-linecap:round}"
+    # crossed swords (take a monster on): white blades with hilts over a dark outline, no ring (a ringed
+    # cross reads as "forbidden")
+    ".tt-swords-under{fill:none;stroke:#3e0b0b;stroke-width:4;stroke-linecap:round}"
+    ".tt-swords{fill:none;stroke:#fff;stroke-width:1.8;stroke-linecap:round}"
+    ".tt-legend{display:flex;flex-wrap:wrap;gap:.2rem .9rem;margin:.3rem 0;font-size:.85rem}"
+    ".tt-legend span{display:inline-flex;align-items:center;gap:.3rem}"
+    ".tt-legend svg{width:28px;height:28px;background:#e8dcc0;border-radius:3px}"
+    # game over, in the board
+    ".tt-over-veil{fill:#1d1915;fill-opacity:.45}"
+    ".tt-over-box{fill:#fffaf0;stroke-width:3}.tt-over-box.won{stroke:#2e7d32}.tt-over-box.lost{stroke:#b3261e}"
+    ".tt-over text{text-anchor:middle;fill:#1d1915}.tt-over .tt-over-head{font:bold 20px sans-serif}"
+    ".tt-over.won .tt-over-head{fill:#1b5e20}.tt-over.lost .tt-over-head{fill:#8e1c14}"
+    ".tt-over .tt-over-line{font:14px sans-serif}"
+    ".tt-over-new{cursor:pointer}.tt-over-btn{fill:#1a73e8;stroke:#0d47a1;stroke-width:1.5}"
+    ".tt-over .tt-over-btn-t{font:bold 15px sans-serif;fill:#fff;pointer-events:none}"
+    ".tt-over-new:hover .tt-over-btn,.tt-over-new:focus .tt-over-btn{fill:#0d47a1}"
+    ".tt-over-new:focus-visible .tt-over-btn{stroke:#ffca28;stroke-width:4}"
+    ".tt-legend .tt-body{fill:#3f7f3a;stroke:#111;stroke-width:1.5}"
     ".tt-reach:hover .tt-tint,.tt-reach:focus .tt-tint{fill-opacity:.75;stroke:#3e2723;stroke-width:3}"
     ".tt-reach:focus-visible .tt-tint{stroke:#1a73e8;stroke-width:4}"
     # placement choices

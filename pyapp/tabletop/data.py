@@ -13,15 +13,20 @@ CLASSES = ("knight", "barbarian", "wizard", "archer")
 # hit: a d6 at or above hits; save: a d6 at or above saves; peril: threats
 # that put the hero in Peril; reach: ranged attacks up to this many squares
 # (0 = next to her only); six: damage of a natural 6; free_move: may move
-# while threatened (the threat is left behind on the square she leaves).
+# while threatened (the threat is left behind on the square she leaves); pronouns: subject, object,
+# possessive (the text calls the Archer "her"; the Knight's ability says "him"; the others are the project's).
 HEROES = {
     "knight": {"name": "Knight", "hit": 4, "save": 3, "peril": 2, "reach": 0, "six": 1, "free_move": False,
+               "pronouns": ("he", "him", "his"),
                "ability": "In Peril only when two monsters threaten him."},
     "barbarian": {"name": "Barbarian", "hit": 3, "save": 4, "peril": 1, "reach": 0, "six": 2, "free_move": False,
+                  "pronouns": ("he", "him", "his"),
                   "ability": "A natural 6 on an attack deals 2 damage."},
     "wizard": {"name": "Wizard", "hit": 4, "save": 5, "peril": 1, "reach": 5, "six": 1, "free_move": False,
+               "pronouns": ("she", "her", "her"),
                "ability": "Attacks monsters up to 5 squares away (line of fire)."},
     "archer": {"name": "Archer", "hit": 4, "save": 4, "peril": 1, "reach": 8, "six": 1, "free_move": True,
+               "pronouns": ("she", "her", "her"),
                "ability": "Attacks up to 8 squares away (line of fire); may move while threatened."},
 }
 LETTER = {"knight": "K", "barbarian": "B", "wizard": "W", "archer": "A"}
@@ -38,6 +43,7 @@ MONSTERS = {
 }
 MONSTER_MOVE = 4
 BOX = {"goblin": 18, "orc": 18}  # paper minis in the box: the most on the board and sheets at once
+DOORS = 4  # Doors in the box: the most standing (closed or damaged) at once; opened or destroyed ones go back
 MAX_ROOMS = 8  # tiles in the box; the Dragon is certain by the 8th room (1d3 + 8 >= 9)
 
 ROOM_SIZE = (3, 3)
@@ -54,6 +60,7 @@ ITEM_NAMES = {
     "luck": "Luck Potion", "heal": "Healing Potion", "invis": "Potion of Invisibility",
     "boots": "Boots of Speed", "cloak": "Cloak of Protection", "ring": "Ring of Power",
 }
+ITEM_ARTICLE = {"luck": "a", "heal": "a", "invis": "a", "boots": "", "cloak": "a", "ring": "a"}  # Boots: a pair
 ITEM_EFFECTS = {
     "luck": "re-roll 1 failed roll", "heal": "remove 1 wound", "invis": "monsters ignore you for 1 turn",
     "boots": "move 6 squares each turn", "cloak": "+1 to saving throws", "ring": "+1 to attack rolls",
@@ -73,10 +80,10 @@ SPAWN = (
 # heroes -> win %, games, mean turns.
 WIN_RATES_COMMAND = "python -m pyapp.tabletop.balance --games 500"
 WIN_RATES = {
-    1: {"win": 5.0, "games": 500, "turns": 11.8},
-    2: {"win": 18.8, "games": 500, "turns": 13.6},
-    3: {"win": 39.6, "games": 500, "turns": 13.2},
-    4: {"win": 73.6, "games": 500, "turns": 13.3},
+    1: {"win": 4.4, "games": 500, "turns": 11.7},
+    2: {"win": 18.2, "games": 500, "turns": 13.5},
+    3: {"win": 37.6, "games": 500, "turns": 13.2},
+    4: {"win": 70.4, "games": 500, "turns": 13.5},
 }
 
 

@@ -9,8 +9,10 @@ included). Once the Dragon is in, the dungeon never grows again.
 from __future__ import annotations
 
 from . import board
-from .data import BOOTS_MOVE, MAX_ROOMS, MOVE, spawn_for
-from .state import halls, in_box, living, new_monster, roll, rooms, say
+from .data import DOORS, MAX_ROOMS, spawn_for
+from .heroes import turn_moves
+from .words import is_are, plural
+from .state import doors_in_box, halls, in_box, living, new_monster, roll, rooms, say
 
 
 def grow_step(state: dict) -> None:
@@ -35,7 +37,7 @@ def grow_step(state: dict) -> None:
         place(state, state["place"]["auto"])
     else:
         state["phase"] = "place"
-        say(state, f"The dungeon grows: {where}. Choose where ({len(spots)} places).")
+        say(state, f"The dungeon grows: {where}. Choose where ({plural(len(spots), 'place')}).")
 
 
 def hall_offer(state: dict, room_ids: list) -> tuple[list, str]:
@@ -64,12 +66,16 @@ def place(state: dict, index: int) -> None:
             "cleared": False}
     state["tiles"].append(tile)
     hall_sq, room_sq = spot["a"], spot["b"]  # a: the hallway's end, b: the room's side square
-    state["doors"].append({"a": list(hall_sq), "b": list(room_sq), "state": "closed", "hits": 0, "attacker": None})
+    # the junction is kept as a door entry either way (it links the tiles); with no Door left in the box it
+    # stands open from the start
+    boxed = doors_in_box(state) > 0
+    state["doors"].append({"a": list(hall_sq), "b": list(room_sq), "state": "closed" if boxed else "open",
+                           "hits": 0, "attacker": None})
+    behind = "behind a closed door" if boxed else f"with no door: all {DOORS} Doors of the box stand in the dungeon"
     if kind == "hall":
-        say(state, f"Hallway {number} is added to room {state['tiles'][spot['to']]['n']}, behind a closed door.")
+        say(state, f"Hallway {number} is added to room {state['tiles'][spot['to']]['n']}, {behind}.")
     else:
-        say(state, f"Room {number} is added at the end of hallway {state['tiles'][spot['to']]['n']}, "
-                   "behind a closed door.")
+        say(state, f"Room {number} is added at the end of hallway {state['tiles'][spot['to']]['n']}, {behind}.")
         stock(state, tile, room_sq)
     new_turn(state)
 
@@ -77,12 +83,13 @@ def place(state: dict, index: int) -> None:
 def stock(state: dict, tile: dict, door_sq) -> None:
     face = roll(state, "New room's monsters (1d3 + rooms)", 3)
     total = face + len(rooms(state))
+    sum_text = f"1d3 = {face} + {plural(len(rooms(state)), 'room')} = {total}"
     wanted = spawn_for(total)
     squares = board.furthest_from(tile, door_sq)
     if "dragon" in wanted:
         state["monsters"].append(new_monster(state, "dragon", squares[0]))
         state["dragon"] = True
-        say(state, f"1d3 = {face} + {len(rooms(state))} rooms = {total}: THE DRAGON! The dungeon is complete.")
+        say(state, f"{sum_text}: THE DRAGON! The dungeon is complete.")
         return
     placed = []
     for kind in ("orc", "goblin"):  # the orcs take the far squares, the goblins stand in front
@@ -91,9 +98,9 @@ def stock(state: dict, tile: dict, door_sq) -> None:
             state["monsters"].append(new_monster(state, kind, squares[len(placed)]))
             placed.append(kind)
         if n < wanted.get(kind, 0):
-            say(state, f"Only {n} {kind}s are left in the box: {n} placed.")
-    text = ", ".join(f"{placed.count(k)} {k}s" for k in ("goblin", "orc") if placed.count(k))
-    say(state, f"1d3 = {face} + {len(rooms(state))} rooms = {total}: {text or 'no monsters left in the box'}.")
+            say(state, f"Only {plural(n, kind)} {is_are(n)} left in the box: {n} placed.")
+    text = ", ".join(plural(placed.count(k), k) for k in ("goblin", "orc") if placed.count(k))
+    say(state, f"{sum_text}: {text or 'no monsters left in the box'}.")
 
 
 def new_turn(state: dict) -> None:
@@ -101,7 +108,8 @@ def new_turn(state: dict) -> None:
     state["phase"] = "heroes"
     state["moved"], state["free_gives"] = [], []
     for hero in living(state):
-        hero["moves"] = BOOTS_MOVE if "boots" in hero["worn"] else MOVE
+        # a Luck Potion drunk in the monsters' phase counted as 1 square of this turn's movement
+        hero["moves"], hero["owed"] = max(0, turn_moves(hero) - hero.get("owed", 0)), 0
         hero["attacked"] = False
     if state.get("sel") is None or state["heroes"][state["sel"]]["out"]:
         state["sel"] = next((i for i, h in enumerate(state["heroes"]) if not h["out"]), None)

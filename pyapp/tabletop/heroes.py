@@ -4,13 +4,19 @@ open doors, drink, wear, give, search."""
 from __future__ import annotations
 
 from . import board
-from .board import sq_of
-from .data import GEAR, ITEM_NAMES, MAJOR, MINOR, MONSTERS, POTIONS, SEARCH_NAMES, search_result
+from .board import sq_of, square_name
+from .data import BOOTS_MOVE, GEAR, MOVE, ITEM_NAMES, MAJOR, MINOR, MONSTERS, POTIONS, SEARCH_NAMES, search_result
+from .words import an_item, plural, their, them
 from .state import (cleared_count, find_monster, hero_at, in_box, label, living, monster_at,
                     monster_name, roll, say, sheet, threatened)
 
 
 # ---------------------------------------------------------------- movement
+def turn_moves(hero: dict) -> int:
+    """Her squares for a turn: 4, or 6 with the Boots of Speed."""
+    return BOOTS_MOVE if "boots" in hero["worn"] else MOVE
+
+
 def can_move(hero: dict) -> bool:
     return hero["moves"] > 0 and (not threatened(hero) or sheet(hero)["free_move"])
 
@@ -48,15 +54,15 @@ def move(state: dict, hero: dict, sq: tuple) -> None:
         for m in hero["threats"]:
             m["sq"] = list(start)
             state["monsters"].append(m)
-            say(state, f"{monster_name(m)} is left behind on {start[0]},{start[1]}.")
+            say(state, f"{monster_name(m)} is left behind on {square_name(start)}.")
         hero["threats"] = []
     hero["sq"], hero["moves"] = list(sq), hero["moves"] - steps
-    say(state, f"{label(hero)} moves {steps} to {sq[0]},{sq[1]}.")
+    say(state, f"{label(hero)} moves {plural(steps, 'square')} to {square_name(sq)}.")
     foe = monster_at(state, sq)
     if foe:
         state["monsters"].remove(foe)
         hero["threats"].append(foe)
-        say(state, f"{label(hero)} takes on {monster_name(foe)}: it goes onto her sheet.")
+        say(state, f"{label(hero)} takes on {monster_name(foe)}: it goes onto {their(hero)} sheet.")
 
 
 def adjacent_doors(state: dict, hero: dict) -> list:
@@ -131,10 +137,10 @@ def drink(state: dict, hero: dict, potion: str) -> None:
     hero["moves"] -= 1
     if potion == "heal":
         hero["wounds"] -= 1
-        say(state, f"{label(hero)} drinks a Healing Potion: {hero['wounds']} wound(s) left.")
+        say(state, f"{label(hero)} drinks a Healing Potion: {plural(hero['wounds'], 'wound')} left.")
     else:
         hero["invisible"] = True
-        say(state, f"{label(hero)} drinks a Potion of Invisibility: monsters ignore her this turn.")
+        say(state, f"{label(hero)} drinks a Potion of Invisibility: monsters ignore {them(hero)} this turn.")
 
 
 def can_drink(hero: dict, potion: str) -> bool:
@@ -247,7 +253,7 @@ def search(state: dict, room: int) -> None:
                 hero["potions"][item] += 1
             else:
                 hero["items"].append(item)
-            say(state, f"{label(hero)} finds a {ITEM_NAMES[item]} ({face}).")
+            say(state, f"{label(hero)} finds {an_item(item)} ({face}).")
     state["tiles"][room]["cleared"] = True
     say(state, f"Room {state['tiles'][room]['n']} is cleared.")
 

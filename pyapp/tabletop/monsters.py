@@ -11,6 +11,7 @@ from __future__ import annotations
 from . import board
 from .board import key, sq_of
 from .data import MAX_WOUNDS, MONSTER_MOVE, MONSTERS
+from .words import plural, them, their, they
 from .state import hero_at, in_peril, label, living, monster_at, monster_name, roll, say, sheet
 
 
@@ -52,6 +53,9 @@ def step(state: dict) -> None:
         state["moved"].append(m["id"])
         start = list(m["sq"])
         line = move_monster(state, m)
+        attack = claim_door(state, m)
+        if attack:
+            line = f"{line} {attack}" if line else attack
         walked = state.pop("walked", None)  # set by the move itself: never kept between actions
         if line:
             # for the board: who just moved, from where, and the squares it went by (as walked, not redrawn)
@@ -73,14 +77,22 @@ def finish(state: dict) -> None:
 
 
 # ---------------------------------------------------------------- movement
-def walk(state: dict, m: dict, path: list) -> int:
-    """Go up to MONSTER_MOVE squares along `path`, never ending on a hero's or
-    another monster's square (back up to the last free one). Returns steps."""
-    steps = min(MONSTER_MOVE, len(path) - 1)
-    while steps > 0 and (hero_at(state, path[steps]) or monster_at(state, path[steps]) not in (None, m)):
-        steps -= 1
-    went(state, m, path[: steps + 1])
-    return steps
+def walk(state: dict, m: dict, goal: dict) -> int:
+    """Go up to MONSTER_MOVE squares toward a target (`goal`: distances to it).
+    Among ALL shortest routes, take the one ending on a free square (no hero,
+    no other monster) nearest the target, ties to the lowest in reading order:
+    a monster stops short only where no equally short route goes further.
+    Returns the steps taken."""
+    here = sq_of(m["sq"])
+    near = board.distances(state, [here], "open", limit=MONSTER_MOVE)
+    ends = [sq for sq, d in near.items() if sq in goal and d + goal[sq] == goal[here] and free_for(state, m, sq)]
+    end = min(ends, key=lambda sq: (goal[sq], key(sq)))  # `here` is always one: the monster stands there
+    went(state, m, board.step_path(state, here, board.distances(state, [end], "open")))
+    return near[end]
+
+
+def free_for(state: dict, m: dict, sq: tuple) -> bool:
+    return not hero_at(state, sq) and monster_at(state, sq) in (None, m)
 
 
 def went(state: dict, m: dict, path: list) -> None:
@@ -105,17 +117,19 @@ def move_monster(state: dict, m: dict) -> str | None:
     if hero is None:
         return to_door(state, m, targets)
     here = sq_of(m["sq"])
-    path = board.step_path(state, here, board.distances(state, [hero["sq"]], "open"))
+    goal = board.distances(state, [hero["sq"]], "open")
+    path = board.step_path(state, here, goal)
     if len(path) - 1 <= MONSTER_MOVE:
         state["monsters"].remove(m)
         went(state, m, path)
         hero["threats"].append(m)
-        peril = " She is in Peril." if in_peril(hero) else ""
-        return f"{monster_name(m)} moves {len(path) - 1} onto {label(hero)}: it threatens her.{peril}"
-    steps = walk(state, m, path)
+        peril = f" {they(hero).capitalize()} is in Peril." if in_peril(hero) else ""
+        return (f"{monster_name(m)} moves {plural(len(path) - 1, 'square')} onto {label(hero)}: "
+                f"it threatens {them(hero)}.{peril}")
+    steps = walk(state, m, goal)
     if not steps:
         return None
-    return f"{monster_name(m)} moves {steps} toward {label(hero)}."
+    return f"{monster_name(m)} moves {plural(steps, 'square')} toward {label(hero)}."
 
 
 def closest(state: dict, m: dict, heroes: list) -> dict | None:
@@ -136,6 +150,23 @@ def door_attacker(state: dict, index: int) -> int | None:
         if m["id"] == mid and sq_of(m["sq"]) in (sq_of(door["a"]), sq_of(door["b"])):
             return mid
     door["attacker"] = None
+    return None
+
+
+def claim_door(state: dict, m: dict) -> str | None:
+    """"Any Monster that ends its move next to a closed Door attacks it if no
+    other Monster does": whatever sent it there (one door per monster)."""
+    if m not in state["monsters"]:
+        return None  # it went onto a hero's sheet
+    sq = sq_of(m["sq"])
+    doors = state["doors"]
+    if any(door_attacker(state, i) == m["id"] for i in range(len(doors))):
+        return None
+    for index, door in enumerate(doors):
+        if door["state"] != "open" and sq in (sq_of(door["a"]), sq_of(door["b"])) \
+                and door_attacker(state, index) is None:
+            door["attacker"] = m["id"]
+            return f"{monster_name(m)} attacks door {index + 1}."
     return None
 
 
@@ -168,9 +199,9 @@ def to_door(state: dict, m: dict, targets: list) -> str | None:
         door["attacker"] = m["id"]
         if len(route) == 1:
             return None  # already there: it goes on attacking (damage comes after the saves)
-        return f"{monster_name(m)} moves {len(route) - 1} to door {index + 1} and attacks it."
-    steps = walk(state, m, route)
-    return f"{monster_name(m)} moves {steps} toward door {index + 1}." if steps else None
+        return f"{monster_name(m)} moves {plural(len(route) - 1, 'square')} to door {index + 1} and attacks it."
+    steps = walk(state, m, side)
+    return f"{monster_name(m)} moves {plural(steps, 'square')} toward door {index + 1}." if steps else None
 
 
 def move_dragon(state: dict, m: dict) -> str | None:
@@ -191,11 +222,11 @@ def move_dragon(state: dict, m: dict) -> str | None:
     goal = board.distances(state, spots or [hero["sq"]], "open")
     if here not in goal:
         goal = board.distances(state, [hero["sq"]], "open")
-    steps = walk(state, m, board.step_path(state, here, goal))
+    steps = walk(state, m, goal)
     if not steps:
         return None
-    beside = " and stands next to her" if board.next_to(state, m["sq"], hero["sq"]) else ""
-    return f"The Dragon moves {steps} toward {label(hero)}{beside}."
+    beside = f" and stands next to {them(hero)}" if board.next_to(state, m["sq"], hero["sq"]) else ""
+    return f"The Dragon moves {plural(steps, 'square')} toward {label(hero)}{beside}."
 
 
 # ---------------------------------------------------------------- saves, wounds, doors
@@ -253,7 +284,7 @@ def wound(state: dict, hero: dict) -> None:
         keep = min(hero["threats"], key=lambda t: (-MONSTERS[t["kind"]]["rank"], t["id"]))
         keep["sq"] = list(hero["sq"])
         state["monsters"].append(keep)
-        say(state, f"{monster_name(keep)} is placed on her square.")
+        say(state, f"{monster_name(keep)} is placed on {their(hero)} square.")
         for other in hero["threats"]:
             if other is not keep:
                 say(state, f"{monster_name(other)} is removed from the dungeon.")

@@ -6,8 +6,8 @@ The board draws what the legal actions offer: each action with a target
 players' own text: pyapp/svg.py escapes every text and attribute.
 
 The board's style is pyapp/tabletop/board_css.py (classes scoped to `#board`
-or prefixed `tt-`). Squares are named "row r, column c" counted from the
-dungeon's top-left square; the numbers are drawn in the rock around the dungeon.
+or prefixed `tt-`). Squares are named "column,row" counted from the
+first room's top-left square (board.square_name), drawn in the rock around the dungeon.
 """
 
 from __future__ import annotations
@@ -16,11 +16,12 @@ from .. import svg
 from ..engine import BOARD_ID, Action, View, by_target
 from ..markup import escape
 from . import board as geo
-from .board import bounds, sq_of
+from .board import bounds, sq_of, square_name
 from .data import LETTER, MAX_WOUNDS
 from .heroes import destinations
 from .rules import chance
 from .sheets import dice_html, panel_html, status_html
+from .words import plural, their
 from .state import in_peril, label, monster_at, monster_name, selected
 
 C = 40  # pixels per square
@@ -31,7 +32,8 @@ __all__ = ["render", "board_svg", "dice_html", "panel_html", "status_html"]
 
 def render(state: dict, legal: list[Action]) -> View:
     """The page's view of the game; the board offers what `legal` offers."""
-    return View(board=board_svg(state, by_target(legal)), status=status_html(state), panel=panel_html(state),
+    return View(board=board_svg(state, by_target(legal)), status=status_html(state),
+                panel=legend_html() + panel_html(state),
                 dice=dice_html(state))
 
 
@@ -40,13 +42,13 @@ def centre(sq) -> tuple:
 
 
 class Grid:
-    """Row and column names of squares, counted from the dungeon's top-left square."""
+    """The map's extent; squares are named by board.square_name (stable for the whole game)."""
 
     def __init__(self, state: dict):
         self.x0, self.y0, self.x1, self.y1 = bounds(state)
 
     def name(self, sq) -> str:
-        return f"row {sq[1] - self.y0 + 1}, column {sq[0] - self.x0 + 1}"
+        return f"square {square_name(sq)}"
 
 
 # ---------------------------------------------------------------- the map
@@ -88,22 +90,54 @@ def board_svg(state: dict, offers: dict) -> str:
         if not h["out"]:
             parts.append(hero_svg(state, h, offers, aim))
     parts.extend(labels_svg(state))
+    if state["result"]:
+        parts.append(game_over_svg(state, left, top, width, height))
     return svg.root(
         *parts, id=BOARD_ID, viewBox=f"{left} {top} {width} {height}", width=width, height=height,
         data_natural=True, style=natural_size(width), role="group", aria_labelledby="board-title",
         aria_describedby="board-desc", data_turn=state["turn"], data_phase=state["phase"])
 
 
+NEW_GAME = "slot-new"  # the page's own control for a new game (same settings, a fresh seed): static/dice_page.py
+
+
+def game_over_svg(state: dict, left: float, top: float, width: float, height: float) -> str:
+    """Won or lost, in the board itself: a panel over the map with the score
+    and a new-game button (the page's new-game control, by data-control)."""
+    score = state["score"] or {}
+    won = state["result"] == "won"
+    head = "The heroes escaped!" if won else "The dungeon wins"
+    lines = [f"Score {score.get('points', 0)}", f"{plural(score.get('rooms_cleared', 0), 'room')} cleared",
+             f"{plural(score.get('monsters_slain', 0), 'monster')} slain",
+             f"{plural(score.get('turns', state['turn']), 'turn')}, "
+             f"{plural(score.get('heroes_out', 0), 'hero', 'heroes')} out"]
+    w, h = min(width - 16, 280), 196
+    x, y = left + (width - w) / 2, top + max(8, (height - h) / 2)
+    cx = x + w / 2
+    texts = [svg.text(head, class_="tt-over-head", x=cx, y=y + 30)]
+    texts += [svg.text(line, class_="tt-over-line", x=cx, y=y + 56 + 20 * i) for i, line in enumerate(lines)]
+    button = svg.el("g", svg.el("rect", class_="tt-over-btn", x=cx - 60, y=y + h - 44, width=120, height=32, rx=6),
+                    svg.text("New game", class_="tt-over-btn-t", x=cx, y=y + h - 23),
+                    class_="tt-over-new", role="button", tabindex=0, data_control=NEW_GAME,
+                    aria_label="New game (same settings, new dungeon)")
+    return svg.el("g", svg.el("rect", class_="tt-over-veil", x=left, y=top, width=width, height=height),
+                  svg.el("rect", class_=f"tt-over-box {'won' if won else 'lost'}", x=x, y=y, width=w, height=h, rx=10),
+                  *texts, button, class_=f"tt-over {'won' if won else 'lost'}", role="group", data_current=True,
+                  aria_label=f"Game over: {head} Score {score.get('points', 0)}.", data_over=state["result"])
+
+
 def description(state: dict) -> str:
     rooms = sum(1 for t in state["tiles"] if t["kind"] == "room")
-    return (f"Turn {state['turn']}: {rooms} rooms, {len(state['tiles']) - rooms} hallways, "
-            f"{len(state['monsters'])} monsters on the board. Rows and columns are numbered in the margin.")
+    return (f"Turn {state['turn']}: {plural(rooms, 'room')}, {plural(len(state['tiles']) - rooms, 'hallway')}, "
+            f"{plural(len(state['monsters']), 'monster')} on the board. Squares are named column,row: columns are "
+            "numbered along the top, rows down the left, and the numbers never change as the dungeon grows.")
 
 
 def coords_svg(grid: Grid) -> list:
-    columns = [svg.text(x - grid.x0 + 1, class_="tt-coord", x=x * C + C // 2, y=grid.y0 * C - 8)
+    """Column numbers along the top, row numbers down the left: a square's name is "column,row"."""
+    columns = [svg.text(x, class_="tt-coord", x=x * C + C // 2, y=grid.y0 * C - 8)
                for x in range(grid.x0, grid.x1)]
-    rows = [svg.text(y - grid.y0 + 1, class_="tt-coord", x=grid.x0 * C - C // 2, y=y * C + C // 2 + 4)
+    rows = [svg.text(y, class_="tt-coord", x=grid.x0 * C - C // 2, y=y * C + C // 2 + 4)
             for y in range(grid.y0, grid.y1)]
     return [svg.el("g", *columns, *rows, class_="tt-coords", aria_hidden="true")]
 
@@ -207,8 +241,7 @@ def reach_svg(state: dict, hero: dict, offers: dict, grid: Grid) -> list:
         door = ", opening a door" if opened else ""
         if foe:
             text = f"Move {who} {what} to {grid.name(sq)}{door} and take on {monster_name(foe)}"
-            mark = (svg.el("circle", class_="tt-badge", cx=x + 9, cy=y + 9, r=6.5)
-                    + svg.el("path", class_="tt-swords", d=f"M{x + 5.5} {y + 5.5}l7 7M{x + 12.5} {y + 5.5}l-7 7"))
+            mark = swords(x, y)
             cls = "reach tt-reach tt-fight"
         else:
             text = f"Move {who} {what} to {grid.name(sq)}{door}"  # the drawn cost, as a word of the name
@@ -218,6 +251,42 @@ def reach_svg(state: dict, hero: dict, offers: dict, grid: Grid) -> list:
         tint = svg.el("rect", class_="tt-tint", x=x + 2, y=y + 2, width=C - 4, height=C - 4, rx=3)
         out.append(svg.button(action.code, text, tint, mark, class_=cls))
     return out
+
+
+def swords(x: float, y: float) -> str:
+    """Crossed swords in the top-left corner of the square at x, y: "take it on"."""
+    # each blade runs from its tip (top) to its pommel (bottom), with a crossguard near the pommel
+    d = (f"M{x + 4} {y + 4}L{x + 16} {y + 16}M{x + 16} {y + 4}L{x + 4} {y + 16}"
+         f"M{x + 11} {y + 15}l4 -4M{x + 5} {y + 11}l4 4")
+    return svg.el("path", class_="tt-swords-under", d=d) + svg.el("path", class_="tt-swords", d=d)
+
+
+def crosshair(cx: float, cy: float, r: float) -> str:
+    """A gun-sight ring with four ticks around a monster: "attack it"."""
+    a = r + 5
+    ticks = (f"M{svg.num(cx)} {svg.num(cy - a - 5)}v9M{svg.num(cx)} {svg.num(cy + a - 4)}v9"
+             f"M{svg.num(cx - a - 5)} {svg.num(cy)}h9M{svg.num(cx + a - 4)} {svg.num(cy)}h9")
+    ring = {"cx": cx, "cy": cy, "r": a}
+    return "".join([svg.el("circle", class_="tt-aim-hit", cx=cx, cy=cy, r=a + 2),
+                    svg.el("circle", class_="tt-aim-under", **ring), svg.el("path", class_="tt-aim-under", d=ticks),
+                    svg.el("circle", class_="tt-aim", **ring), svg.el("path", class_="tt-aim", d=ticks)])
+
+
+def legend_html() -> str:
+    """What the marks on the map mean (shown beside the map, with the panel)."""
+    def icon(box: str, *parts: str) -> str:
+        return svg.el("svg", *parts, viewBox=box, aria_hidden="true")
+
+    move = icon("10 10 20 20", svg.el("g", svg.el("circle", class_="tt-dot", cx=20, cy=20, r=7),
+                                      svg.text(2, class_="tt-steps", x=20, y=23), class_="tt-reach"))
+    fight = icon("0 0 20 20", svg.el("g", svg.el("rect", class_="tt-tint", x=0, y=0, width=20, height=20),
+                                     swords(0, 0), class_="tt-reach tt-fight"))
+    aim = icon("0 0 40 40", svg.el("g", crosshair(20, 20, 8), svg.el("circle", class_="tt-body", cx=20, cy=20, r=8),
+                                   class_="mon target"))
+    items = [(move, "move here (squares it costs)"), (fight, "move onto the monster and take it on"),
+             (aim, "attack this monster")]
+    return ('<p class="tt-legend"><b>On the map:</b>'
+            + "".join(f"<span>{mark}{escape(words)}</span>" for mark, words in items) + "</p>")
 
 
 def short_name(hero: dict) -> str:
@@ -253,17 +322,8 @@ def monster_svg(m: dict, action: Action | None, aim: str = "", moved: bool = Fal
     cx, cy = centre(m["sq"])
     r = 16 if m["kind"] == "dragon" else 12
     moved_ring = svg.el("circle", class_="tt-moved-ring", cx=cx, cy=cy, r=r + 4) if moved else ""
-    crosshair = ""
-    if action is not None:
-        a = r + 5
-        ticks = (f"M{svg.num(cx)} {svg.num(cy - a - 5)}v9M{svg.num(cx)} {svg.num(cy + a - 4)}v9"
-                 f"M{svg.num(cx - a - 5)} {svg.num(cy)}h9M{svg.num(cx + a - 4)} {svg.num(cy)}h9")
-        aim_ring = {"cx": cx, "cy": cy, "r": a}
-        crosshair = "".join([
-            svg.el("circle", class_="tt-aim-hit", cx=cx, cy=cy, r=a + 2),
-            svg.el("circle", class_="tt-aim-under", **aim_ring), svg.el("path", class_="tt-aim-under", d=ticks),
-            svg.el("circle", class_="tt-aim", **aim_ring), svg.el("path", class_="tt-aim", d=ticks)])
-    parts = [svg.title(f"{monster_name(m)}{' (wounded)' if m['hurt'] else ''}"), moved_ring, crosshair,
+    aim_mark = crosshair(cx, cy, r) if action is not None else ""
+    parts = [svg.title(f"{monster_name(m)}{' (wounded)' if m['hurt'] else ''}"), moved_ring, aim_mark,
              svg.el("circle", class_="tt-body", cx=cx, cy=cy, r=r),
              svg.text(LETTERS[m["kind"]], x=cx, y=cy + 5, text_anchor="middle"),
              svg.el("circle", class_="hurt", cx=cx + 9, cy=cy - 9, r=3.5) if m["hurt"] else ""]
@@ -334,7 +394,7 @@ def threat_chips(state: dict, hero: dict, offers: dict, aim: str) -> str:
             out.append(svg.el("g", *parts, **named))
             continue
         # a "+2" chip stands for this monster and the others under it: its label says so in the same words
-        extra = f", {shown} on her sheet" if more else ""
+        extra = f", {shown} on {their(hero)} sheet" if more else ""
         out.append(svg.button(action.code, f"Attack {monster_name(m)} {where}{extra} ({aim})", *parts, **named))
     return svg.el("g", *out, class_="threat", data_threats=len(hero["threats"]))
 

@@ -30,6 +30,7 @@ from .. import dice
 from ..engine import Action
 from . import board, codes, growth, heroes, monsters
 from .data import CLASSES, HEROES, ITEM_NAMES, MOVE, POTIONS
+from .words import plural
 from .state import find_monster, label, living, monster_at, monster_name, say, selected
 
 
@@ -50,7 +51,7 @@ def party(opts: dict) -> list:
 
 def new_hero(seat: int, cls: str, name: str, sq) -> dict:
     return {"seat": seat, "cls": cls, "name": name, "sq": list(sq), "wounds": 0, "out": False, "threats": [],
-            "moves": MOVE, "attacked": False, "potions": {p: 0 for p in POTIONS}, "items": [], "worn": [],
+            "moves": MOVE, "owed": 0, "attacked": False, "potions": {p: 0 for p in POTIONS}, "items": [], "worn": [],
             "invisible": False}
 
 
@@ -120,9 +121,17 @@ def luck_actions(state: dict) -> list[Action]:
     pending = state["pending"]
     hero = state["heroes"][pending["hero"]]
     what = "the attack" if pending["kind"] == "attack" else "the saving throw"
-    cost = "1 square of movement" if pending["kind"] == "attack" else "no movement outside the heroes' phase"
+    cost = potion_cost(hero, now=pending["kind"] == "attack")
     return [Action("luck", f"{hero['name']}: drink Luck, re-roll {what}", "Luck", cost),
             Action("noluck", "Keep the roll", "Luck")]
+
+
+def potion_cost(hero: dict, now: bool = True) -> str:
+    """What a potion costs, said the same way wherever one is offered: "Drinking a Potion counts as 1
+    square of Movement", this turn's in the heroes' phase, else off her next turn's squares."""
+    if now:
+        return "1 square of movement (this turn)"
+    return f"1 square of movement (off next turn's {heroes.turn_moves(hero)})"
 
 
 def hero_actions(state: dict) -> list[Action]:
@@ -131,22 +140,22 @@ def hero_actions(state: dict) -> list[Action]:
     for i, hero in enumerate(state["heroes"]):
         if not hero["out"] and i != state.get("sel") and len(party) > 1:
             out.append(Action(codes.select(hero["seat"]), f"Select {label(hero)}", "Heroes",
-                              f"{hero['moves']} moves{'' if not hero['attacked'] else ', attacked'}",
+                              f"{plural(hero['moves'], 'move')}{'' if not hero['attacked'] else ', attacked'}",
                               target=("hero", hero["seat"])))
     hero = selected(state)
     if hero:
         for sq, (steps, opened, _) in sorted(heroes.destinations(state, hero).items(), key=lambda kv: board.key(kv[0])):
-            hint = f"{steps} square{'s' * (steps != 1)}" + (", opens a door" if opened else "")
+            hint = plural(steps, "square") + (", opens a door" if opened else "")
             foe = monster_at(state, sq)
             if foe:  # also a button: on the map the monster's square is its attack target
-                out.append(Action(codes.move(sq), f"Move onto {monster_name(foe)} and take it on", "Move", hint,
-                                  target=("square", *sq)))
+                out.append(Action(codes.move(sq), f"Move onto {monster_name(foe)} at {board.square_name(sq)} and take "
+                                  "it on", "Move", hint, target=("square", *sq)))
             else:
-                out.append(Action(codes.move(sq), f"Move to {sq[0]},{sq[1]}", "Move", hint, board=True,
+                out.append(Action(codes.move(sq), f"Move to {board.square_name(sq)}", "Move", hint, board=True,
                                   target=("square", *sq)))
         for mid in heroes.targets(state, hero):
             m, holder = find_monster(state, mid)
-            where = f"on {holder['name']}'s sheet" if holder else f"at {m['sq'][0]},{m['sq'][1]}"
+            where = f"on {holder['name']}'s sheet" if holder else f"at {board.square_name(m['sq'])}"
             out.append(Action(codes.attack(mid), f"Attack {monster_name(m)} ({where})", "Attack", chance(hero),
                               target=("monster", mid)))
         for index in heroes.adjacent_doors(state, hero):
@@ -154,7 +163,8 @@ def hero_actions(state: dict) -> list[Action]:
                               target=("door", index)))
         for potion in ("heal", "invis"):
             if heroes.can_drink(hero, potion):
-                out.append(Action(codes.code("drink", potion), f"Drink the {ITEM_NAMES[potion]}", "Items", "1 square"))
+                out.append(Action(codes.code("drink", potion), f"Drink the {ITEM_NAMES[potion]}", "Items",
+                                  potion_cost(hero)))
         for item in heroes.wearable(hero):
             out.append(Action(codes.code("wear", item), f"Put on the {ITEM_NAMES[item]}", "Items", "1 square"))
         for j in heroes.give_partners(state, hero):
@@ -262,6 +272,7 @@ def do_luck(state, args):
         if target is not None:
             heroes.attack_roll(state, hero, pending["target"])
         return
+    hero["owed"] = hero.get("owed", 0) + 1  # the potion's square comes off her next turn
     if not monsters.save_roll(state, hero, pending["why"]):
         monsters.wound(state, hero)
 

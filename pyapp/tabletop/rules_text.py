@@ -4,7 +4,7 @@ and hero sheets from data.py, the measured win rates, and every ruling."""
 from __future__ import annotations
 
 from ..markup import escape
-from .data import (BOX, CLASSES, HEROES, ITEM_EFFECTS, ITEM_NAMES, MAJOR, MINOR, SEARCH, SEARCH_NAMES, SPAWN,
+from .data import (BOX, CLASSES, DOORS, HEROES, ITEM_EFFECTS, ITEM_NAMES, MAJOR, MINOR, SEARCH, SEARCH_NAMES, SPAWN,
                    WIN_RATES, WIN_RATES_COMMAND)
 
 
@@ -57,6 +57,8 @@ hero is in Peril, no more monsters move.</p>
 <p><b>Doors</b>: monsters cannot open doors. If a closed door lies between monsters and the heroes, the monster
 closest to the door moves toward it; a monster ending next to a door attacks it. Only one monster attacks a
 door; no more monsters move toward a door under attack.</p>
+<p>Any monster that ends its move next to a closed door attacks it if no other monster does, whatever sent it
+there (one attacker per door).</p>
 <p><b>The Dragon</b> takes the shortest path to stand next to the closest hero, even one in Peril; it never
 stands on a hero's square and is never put on a sheet.</p>
 <h3>Saving throws and wounds</h3>
@@ -77,6 +79,10 @@ RULINGS = [
     "Hero sheets (missing from the text) as ruled by the project: Knight Hit On 4, Save On 3, in Peril only at "
     "2 threats; Barbarian 3/4, a natural 6 deals 2 damage; Wizard 4/5, range 5; Archer 4/4, range 8, may move "
     "while threatened. They were not tuned: the win rates below were measured with them as ruled.",
+    "Squares have one name everywhere (buttons, log, map): \"column,row\", numbered in the map's margin from the "
+    "first room's top-left square (0,0); squares left of it or above it count below 0, so no name changes as the "
+    "dungeon grows. On the map, a dot with a number is a square the selected hero may move to (its cost), crossed "
+    "swords a monster she may move onto and take on, a gun-sight ring a monster she may attack (legend under the map).",
     "Squares are linked only inside one tile and across a junction (a hallway end against a room side: that "
     "edge carries the door). Tiles that merely touch have a wall between them.",
     "\"Next to\" means orthogonally adjacent and linked: not through a wall, nor through a closed or damaged "
@@ -91,14 +97,18 @@ RULINGS = [
     "closed door on it is opened (removed).",
     "A damaged door (laid down) still blocks monsters and line of fire until it is removed; a hero may open it.",
     "A monster never ends its move on a square holding another monster or a hero other than the one it takes "
-    "on: it stops on the last free square of its path. So a square holds at most one monster.",
+    "on. Among ALL shortest routes toward its target, it takes one that ends on a free square as close to the "
+    "target as it can get within its 4 squares (ties: lowest square in reading order); it stops short only when "
+    "no such route goes further. So a square holds at most one monster.",
     "The order of the monsters' phase: the monster with the shortest open path to any visible hero moves first; "
     "monsters shut off by closed doors come after, by their path through the doors. Each step of the page's "
     "monsters' phase moves one monster; monsters that do not move are passed over.",
     "Doors: for a monster with no open path to a hero it may target, \"the door between\" is the first closed "
     "door on its shortest path to that hero through doors. Of the monsters on its side, the one closest to that "
     "door goes to it (it attacks the door once it stands on the square next to it); the others wait. A door "
-    "counts turns under attack in total; the second one removes it.",
+    "counts turns under attack in total; the second one removes it. Any monster that ends its move (or stays, when "
+    "it does not move) on a square next to a closed or damaged door attacks it if no other monster does, even "
+    "if it was going elsewhere; a monster attacks one door at a time.",
     "The Dragon moves 4 squares like other monsters, toward the closest hero even if she is in Peril; but once "
     "every hero is in Peril no monster moves, the Dragon included (\"no more Monsters will move\"). Shut in by "
     "a closed door, it goes for the door like any monster.",
@@ -108,9 +118,10 @@ RULINGS = [
     "phase's saving throws.",
     "A threatened hero cannot move, but may still drink a potion or put on an item (each costs 1 square of her "
     "movement allowance without moving her).",
-    "A Luck Potion is offered right after its owner fails an attack or a saving throw. After an attack it costs "
-    "1 square of movement (and needs one left); during saving throws, outside the heroes' phase, it costs no "
-    "movement.",
+    "A Luck Potion is offered right after its owner fails an attack or a saving throw. Drinking a Potion counts "
+    "as 1 square of Movement everywhere: after an attack it comes off this turn's squares (and needs one left); "
+    "during the saving throws of the monsters' phase it comes off that hero's next turn's 4 squares (6 with the "
+    "Boots). Every offer says which.",
     "Healing removes 1 wound and needs a wound to remove. Boots of Speed put on during a turn give 6 squares from "
     "the next turn.",
     "Giving a potion or an item costs 1 square for both heroes; handing something back in exchange between the "
@@ -131,6 +142,12 @@ RULINGS = [
     f"order), orcs first, then goblins. The box holds {BOX['goblin']} goblins and {BOX['orc']} orcs (on the board "
     "and on sheets); if too few are left, only those are placed. A wounded orc stays an orc with 1 life when no "
     "goblin is left to swap in. Slain monsters return to the box.",
+    f"The box holds {DOORS} Doors: at most {DOORS} stand in the dungeon at once (closed or damaged). A new room "
+    "or hallway whose door the box cannot supply gets none (its junction is open from the start) and the log "
+    "says so. Opened or destroyed Doors go back to the box. The panel shows what the box still holds. Rooms and "
+    "Hallways (8 each) never run out: the Dragon comes first.",
+    "Each hero sheet gives the hero's pronouns for the log and panels: the text calls the Archer \"her\"; the "
+    "Knight and the Barbarian are \"he\", the Wizard \"she\" (the project's choice).",
     "A hero taking on monsters never exceeds her Peril (she cannot move while threatened; the Archer leaves her "
     "monster behind first).",
     "A hero out at 3 wounds from the Dragon's save with no monster on her sheet leaves an empty square. "
@@ -164,5 +181,6 @@ def rules_html() -> str:
         parts.append("<p>Not measured yet.</p>")
     parts.append("<h3>Rulings</h3><ul>" + "".join(f"<li>{escape(r)}</li>" for r in RULINGS) + "</ul>")
     parts.append("<h3>Settings</h3><p>heroes (1-4), class1..class4 and name1..name4 per seat, placement "
-                 "(ask or auto).</p>")
+                 "(ask or auto), search_again (house rule: search cleared rooms again once the Dragon is in and "
+                 "every room is cleared; off by default).</p>")
     return "".join(parts)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..engine import Ruleset, Setting
-from . import rules
+from . import lab, rules
 from .board_css import BOARD_CSS
 from .bot import auto_action
 from .data import CLASSES
@@ -40,9 +40,11 @@ RULESET = Ruleset(
     auto_action=auto_action,
     render=render,
     rules_html=rules_html,
-    # 2: a monster's move keeps the squares it went by (last_move["path"]); older saves replay their actions
-    state_version=2,
+    # 2: a monster's move keeps the squares it went by (last_move["path"]); 3: heroes' "owed" (a Luck Potion
+    # drunk in the monsters' phase), the box of Doors. Older saves replay their actions under today's rules
+    state_version=3,
     result=rules.result,
     board_css=BOARD_CSS,
     automatic=rules.automatic,
+    tools=(lab.TOOL,),
 )

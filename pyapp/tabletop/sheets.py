@@ -6,8 +6,9 @@ from __future__ import annotations
 
 from ..dice_faces import roll_figure
 from ..markup import escape
-from .data import BOX, GEAR, HEROES, ITEM_NAMES, MAX_WOUNDS, MONSTERS, POTIONS
-from .state import cleared_count, figures, in_peril, label, monster_name, selected
+from .data import DOORS, GEAR, HEROES, ITEM_NAMES, MAX_WOUNDS, MONSTERS, POTIONS
+from .state import cleared_count, doors_in_box, in_box, in_peril, label, monster_name, selected
+from .words import plural, their
 
 PHASES = {"heroes": "Heroes' phase", "monsters": "Monsters' phase", "saves": "Saving throws",
           "grow": "The dungeon grows", "place": "Place the new tile", "over": "Game over"}
@@ -19,14 +20,16 @@ def status_html(state: dict) -> str:
     bits = [f"Turn {state['turn']}", PHASES.get(state["phase"], state["phase"])]
     hero = selected(state)
     if hero and state["phase"] == "heroes":
-        bits.append(f"acting: {label(hero)} ({hero['moves']} moves left"
+        bits.append(f"acting: {label(hero)} ({plural(hero['moves'], 'move')} left"
                     f"{', has attacked' if hero['attacked'] else ''})")
     if state["phase"] == "monsters" and state.get("last_move") and state["log"]:
         bits.append(f"last move: {state['log'][-1]}")  # step by step, the move just made (also in the log)
-    bits.append(f"{rooms} rooms ({cleared_count(state)} cleared), {len(state['tiles']) - rooms} hallways")
-    bits.append(f"box: {BOX['goblin'] - figures(state, 'goblin')} goblins, {BOX['orc'] - figures(state, 'orc')} orcs")
+    bits.append(f"{plural(rooms, 'room')} ({cleared_count(state)} cleared), "
+                f"{plural(len(state['tiles']) - rooms, 'hallway')}")
     if state["dragon"]:
         bits.append("the Dragon is in: the dungeon is complete")
+    if state["opts"].get("search_again"):
+        bits.append("house rule on: cleared rooms may be searched again")
     if state["pending"]:
         who = state["heroes"][state["pending"]["hero"]]
         bits.append(f"{label(who)} may drink Luck to re-roll")
@@ -39,7 +42,15 @@ def status_html(state: dict) -> str:
 
 # ---------------------------------------------------------------- hero sheets
 def panel_html(state: dict) -> str:
-    return ('<div class="sheets tt-sheets">' + "".join(sheet_html(state, h) for h in state["heroes"]) + "</div>")
+    return (box_html(state) + '<div class="sheets tt-sheets">' + "".join(sheet_html(state, h) for h in state["heroes"])
+            + "</div>")
+
+
+def box_html(state: dict) -> str:
+    """What the box still holds: the limits of the components (Doors, minis)."""
+    left = [plural(in_box(state, "goblin"), "goblin"), plural(in_box(state, "orc"), "orc"),
+            f"{plural(doors_in_box(state), 'Door')} of {DOORS}"]
+    return f'<p class="tt-box"><b>In the box:</b> {escape(", ".join(left))}</p>'
 
 
 def condition(hero: dict) -> tuple[str, str]:
@@ -69,6 +80,8 @@ def sheet_html(state: dict, hero: dict) -> str:
     stats = [f"Hit On {data['hit']}+", f"Save On {data['save']}+"]
     stats_html = "".join(f"<span>{escape(s)}</span> · " for s in stats)
     stats_html += f"<span>Moves {hero['moves']}</span> · " if not hero["out"] else ""
+    if hero.get("owed") and not hero["out"]:
+        stats_html += f"<span>Next turn −{plural(hero['owed'], 'square')} (Luck)</span> · "
     stats_html += (f'<span>Wounds <span class="tt-wounds" aria-label="{wounds} of {MAX_WOUNDS}">'
                    f'{wound_pips(wounds)}</span></span>')
     lines = [f'<p class="tt-state"><span class="tt-cond {cond_cls}">{escape(cond.capitalize())}</span>'
@@ -89,7 +102,7 @@ def sheet_html(state: dict, hero: dict) -> str:
         lines.append(f'<p class="tt-items"><b>Potions:</b> {escape(", ".join(potions))}</p>')
     if hero["threats"]:
         foes = ", ".join(f"{monster_name(m)} ({life(m)} life)" for m in hero["threats"])
-        lines.append(f'<p class="tt-foes"><b>On her sheet:</b> {escape(foes)}</p>')
+        lines.append(f'<p class="tt-foes"><b>On {their(hero)} sheet:</b> {escape(foes)}</p>')
     classes = f"sheet {hero['cls']}" + (" active" if acting else "") + (" out" if hero["out"] else "")
     current = ' aria-current="true"' if acting else ""
     return (f'<section class="{classes}" data-hero="{hero["seat"]}"{current}>{head}'

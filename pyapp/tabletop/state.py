@@ -9,15 +9,11 @@ from __future__ import annotations
 
 from .. import dice
 from .board import sq_of
-from .data import BOX, HEROES
-
-LOG_LINES = 200
-
+from .data import BOX, DOORS, HEROES
 
 def say(state: dict, text: str) -> None:
+    """A line of the game's log: every line is kept, from the set-up on (the page numbers them once)."""
     state["log"].append(text)
-    if len(state["log"]) > LOG_LINES:
-        del state["log"][: len(state["log"]) - LOG_LINES]
 
 
 def roll(state: dict, what: str, sides: int = 6) -> int:
@@ -87,6 +83,11 @@ def figures(state: dict, kind: str) -> int:
 
 def in_box(state: dict, kind: str) -> int:
     return BOX.get(kind, 1) - figures(state, kind)
+
+
+def doors_in_box(state: dict) -> int:
+    """Doors left in the box: the standing ones (closed or damaged) are out of it."""
+    return DOORS - sum(1 for d in state["doors"] if d["state"] != "open")
 
 
 def new_monster(state: dict, kind: str, sq) -> dict:

@@ -8,6 +8,7 @@ BOARD_CSS = (
     ".temple .floor{fill:#cfe0f5}.hall .floor{fill:#e8d6f5}.vault .floor{fill:#f5e6b3}"
     ".pit .floor{fill:#8a7a66}.corridor .floor{fill:#cdbf9f}.entrance .floor{fill:#b9dcb5}"
     ".passage{fill:#d9cbb0}.passage.open{fill:#f2c14e}.passage.blocked{fill:#7a2e2e}"
+    ".passage.locked{fill:#3d6fb0;stroke:#fff;stroke-width:1.5;stroke-dasharray:3 2}"
     ".mark{font:18px sans-serif;fill:#4a3b2a;opacity:.65}.number{font:9px sans-serif;fill:#4a3b2a}"
     ".monster rect{fill:#9e2a2b}.monster text{font:bold 9px sans-serif;fill:#fff}"
     ".monster.asleep rect{fill:#5a5f8a}.zz{font:bold 11px sans-serif;fill:#fff}"

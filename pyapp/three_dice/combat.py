@@ -3,7 +3,21 @@
 from __future__ import annotations
 
 from .data import MONSTERS, ROVING, TREASURE_NAMES, XP_PER_LEVEL
-from .state import active, bonus_hp, end_game, here, holds, limit, living, next_turn, roll, say, spend, tiles
+from .state import (
+    active,
+    bonus_hp,
+    end_game,
+    here,
+    holds,
+    limit,
+    living,
+    lose_rewards,
+    next_turn,
+    roll,
+    say,
+    spend,
+    tiles,
+)
 
 
 def arrive(state: dict, cell: dict, fresh: bool) -> None:
@@ -142,7 +156,7 @@ def clear(state: dict, cell: dict, killer: int) -> None:
         if holds(state, winner) >= limit(state):
             say(state, f"{winner['name']} can carry no more: the {TREASURE_NAMES[loot]} stays here on the floor.")
         else:
-            winner["items"][loot] += 1
+            winner["items"][loot] = winner["items"].get(loot, 0) + 1
             cell["treasure"] = None
             say(state, f"{winner['name']} takes the {TREASURE_NAMES[loot]}.")
     award_xp(state, sum(cell["dice"]), cell["name"])
@@ -165,6 +179,7 @@ def award_xp(state: dict, amount: int, source: str) -> None:
             player["level"] += 1
             player["raises"] += 1
             say(state, f"{player['name']} reaches level {player['level']}!")
+            lose_rewards(state, player, "on levelling up")
     say(state, f"{source}: +{amount} XP" + (" each." if len(living(state)) > 1 else "."))
 
 

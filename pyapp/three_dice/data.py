@@ -39,7 +39,11 @@ TREASURE_NAMES = {
     "tome": "Tome of Enlightenment",
     "scroll": "Spell scroll",
     "fragment": "Map fragment",
+    "key": "Key",
 }
+# House rule (SorgUR): with locked doors on, the Key takes the place of the
+# treasure column's "None"; a door's die opens it on an even face.
+KEY_TREASURE = "key"
 
 ARTIFACTS = {
     1: ("idol", "Jade Idol", "+2 on one attack roll"),

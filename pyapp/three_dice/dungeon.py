@@ -14,6 +14,7 @@ from .data import (
     TREASURE_NAMES,
     TREASURES,
     UNDEAD_NAMES,
+    KEY_TREASURE,
     rotate,
     tile_spec,
 )
@@ -25,6 +26,8 @@ def start_level(state: dict) -> None:
     state["pos"] = "0,0"
     state["prev"] = None
     state["artifact_here"] = False
+    if "locked" in state:  # a new map: the old level's doors stay up there
+        state["locked"] = []
     if tiles(state):
         state["deck"] = shuffled_deck(state)
     say(state, f"Level {state['level']} ({state['theme']}): you climb down the stairs.")
@@ -93,7 +96,17 @@ def make_monster(state: dict, faces: list[int]) -> dict | None:
         return None
     hp = sum(real) + bonus_hp(state)
     name = MONSTERS[state["theme"]][max(real)]
-    return {"name": name, "hp": hp, "max": hp, "undead": state["theme"] == "undead", "asleep": False, "roving": False}
+    monster = {"name": name, "hp": hp, "max": hp, "undead": state["theme"] == "undead", "asleep": False,
+               "roving": False}
+    count = group_size(state)
+    if count > 1:  # fought one after another: as one foe with their hit points added up
+        monster.update(count=count, hp=hp * count, max=hp * count)
+    return monster
+
+
+def group_size(state: dict) -> int:
+    """House rule (Firebolt): one more monster of the same type on every dungeon level below the first."""
+    return state["level"] if state["opts"].get("extra_monsters") else 1
 
 
 def new_location(state: dict, key: str, entry: str | None) -> None:
@@ -119,7 +132,7 @@ def roll_location(state: dict, cell: dict, entry: str | None) -> None:
     treasure = roll(state, "Treasure")
     cell["dice"] = [face, *monsters, treasure]
     cell["monster"] = make_monster(state, monsters)
-    cell["treasure"] = TREASURES[state["theme"]][treasure]
+    cell["treasure"] = treasure_of(state, treasure)
     count, sides, plus = spec["exits"]
     wanted = plus + sum(roll(state, f"Exits (d{sides})", sides) for _ in range(count))
     say(state, f"You find a {cell['name']} ({wanted} exit{'s' * (wanted != 1)}"
@@ -135,9 +148,18 @@ def roll_location(state: dict, cell: dict, entry: str | None) -> None:
     state["phase"] = "exits"
 
 
+def treasure_of(state: dict, face: int) -> str | None:
+    """The treasure column; with locked doors on (SorgUR), the Key instead of 'None'."""
+    loot = TREASURES[state["theme"]][face]
+    return KEY_TREASURE if loot is None and state["opts"].get("locked_doors") else loot
+
+
 def describe_contents(cell: dict) -> str:
     monster = cell["monster"]
     foe = f"{monster['name']} ({monster['hp']} HP)" if monster else "No monster"
+    if monster and monster.get("count"):
+        each = monster["hp"] // monster["count"]
+        foe = f"{monster['count']} × {monster['name']} ({each} HP each, {monster['hp']} in all)"
     loot = TREASURE_NAMES.get(cell["treasure"], "no treasure")
     return f"{foe}; treasure: {loot}."
 
@@ -146,7 +168,38 @@ def set_exits(state: dict, cell: dict, sides: str) -> None:
     cell["exits"] = sides
     state["pending"] = None
     say(state, f"The {cell['name']} has exits {', '.join(sides)}." if sides else f"The {cell['name']} has no exits.")
+    if state["opts"].get("locked_doors"):
+        roll_doors(state, cell)
     arrive(state, cell, fresh=True)
+
+
+def edge(key: str, side: str) -> str:
+    """The door between a cell and its neighbour on `side`, named the same from both sides."""
+    return "|".join(sorted((key, neighbour(key, side))))
+
+
+def is_locked(state: dict, key: str, side: str) -> bool:
+    return edge(key, side) in state.get("locked", ())
+
+
+def roll_doors(state: dict, cell: dict) -> None:
+    """House rule (SorgUR): each new door into unexplored rock, 1d6: even open, odd locked.
+    The way in was open, and a door to a mapped location was rolled when that side was made."""
+    key = key_of(cell["x"], cell["y"])
+    for side in cell["exits"]:
+        if neighbour(key, side) in state["cells"]:
+            continue
+        face = roll(state, "Doors")
+        if face % 2:
+            state.setdefault("locked", []).append(edge(key, side))
+        say(state, f"Door {side}: {face}, " + ("locked." if face % 2 else "open."))
+
+
+def unlock(state: dict, side: str) -> None:
+    player = state["players"][state["turn"]]
+    player["items"]["key"] -= 1
+    state["locked"].remove(edge(state["pos"], side))
+    say(state, f"{player['name']} unlocks the door {side} with the Key; the Key stays in the lock.")
 
 
 def draw_tile(state: dict, cell: dict, entry: str | None) -> None:
@@ -165,7 +218,7 @@ def draw_tile(state: dict, cell: dict, entry: str | None) -> None:
     treasure = roll(state, "Treasure")
     cell["dice"] = [*monsters, treasure]
     cell["monster"] = make_monster(state, monsters)
-    cell["treasure"] = TREASURES[state["theme"]][treasure]
+    cell["treasure"] = treasure_of(state, treasure)
     say(state, f"You draw {spec['name']}. {describe_contents(cell)}")
     if len(fits) == 1:
         set_exits(state, cell, fits[0][1])
@@ -211,14 +264,15 @@ def passable(state: dict, key: str) -> list[str]:
     out = []
     for side in state["cells"][key]["exits"]:
         other = state["cells"].get(neighbour(key, side))
-        if other is None or OPPOSITE[side] in other["exits"]:
+        if (other is None or OPPOSITE[side] in other["exits"]) and not is_locked(state, key, side):
             out.append(side)
     return out
 
 
 def frontier(state: dict) -> bool:
-    """Is there any exit on this level into unexplored rock?"""
-    return any(neighbour(k, s) not in state["cells"] for k, c in state["cells"].items() for s in c["exits"])
+    """Is there any exit on this level into unexplored rock (a locked door does not count)?"""
+    return any(neighbour(k, s) not in state["cells"] and not is_locked(state, k, s)
+               for k, c in state["cells"].items() for s in c["exits"])
 
 
 def empty_sides(state: dict, key: str) -> list[str]:
@@ -232,7 +286,19 @@ def can_search(state: dict, key: str | None = None) -> bool:
     game can never lock."""
     key = key or state["pos"]
     cell = state["cells"][key]
-    if cell["monster"] is not None or not empty_sides(state, key):
+    awake = cell["monster"] is not None and not cell["monster"]["asleep"]  # a sleeping one lets you search
+    if awake or not search_sides(state, key):
         return False
-    dead_end = len(cell["exits"]) <= 1
+    dead_end = len(cell["exits"]) <= 1 and empty_sides(state, key)
     return (dead_end and state["opts"].get("secret_doors", True)) or not frontier(state)
+
+
+def search_sides(state: dict, key: str) -> list[str]:
+    """Where a search may open a way: bare rock beside unexplored rock and, once
+    the level has no other way on, a locked door (the lock gives), so locked
+    doors never lock the game."""
+    sides = empty_sides(state, key)
+    if state.get("locked") and not frontier(state):
+        sides += [s for s in state["cells"][key]["exits"]
+                  if neighbour(key, s) not in state["cells"] and is_locked(state, key, s)]
+    return [s for s in SIDES if s in sides]

@@ -96,7 +96,7 @@ def floor_options(state: dict) -> list[Action]:
 
 def take(state: dict) -> None:
     cell, player = here(state), active(state)
-    player["items"][cell["treasure"]] += 1
+    player["items"][cell["treasure"]] = player["items"].get(cell["treasure"], 0) + 1
     say(state, f"{player['name']} picks up the {TREASURE_NAMES[cell['treasure']]}.")
     cell["treasure"] = None
 
@@ -112,5 +112,5 @@ def swap(state: dict, item: str) -> None:
     lying = here(state)["treasure"]
     here(state)["treasure"] = None
     drop(state, item)
-    active(state)["items"][lying] += 1
+    active(state)["items"][lying] = active(state)["items"].get(lying, 0) + 1
     say(state, f"{active(state)['name']} takes the {TREASURE_NAMES[lying]}.")

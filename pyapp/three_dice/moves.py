@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from .combat import arrive, check_death, roving_monster, wound
 from .data import ATTRS, OPPOSITE, ROVING, SIDES
-from .dungeon import empty_sides, new_location, passable, start_level
-from .state import active, here, living, neighbour, next_turn, roll, say, spend, tiles
+from .dungeon import edge, is_locked, new_location, passable, search_sides, start_level
+from .state import active, here, living, lose_rewards, neighbour, next_turn, roll, say, spend, tiles
 
 
 def go(state: dict, side: str) -> None:
@@ -18,8 +18,7 @@ def go(state: dict, side: str) -> None:
     else:
         say(state, f"You go {side} into the unknown.")
         new_location(state, target, OPPOSITE[side])
-    if len(living(state)) > 1 and state["phase"] != "fight":
-        next_turn(state)
+    # RULINGS: the round in a location starts with the player who moved the party there, so moving keeps the turn
 
 
 def jump(state: dict, target: str, how: str) -> None:
@@ -35,7 +34,7 @@ def search(state: dict) -> None:
     cell = here(state)
     cell["search"] += 1
     if face >= 5:
-        sides = empty_sides(state, state["pos"])
+        sides = search_sides(state, state["pos"])
         say(state, f"Search: {face}, a secret door!")
         if len(sides) == 1:
             open_secret(state, sides[0])
@@ -49,6 +48,11 @@ def search(state: dict) -> None:
 
 
 def open_secret(state: dict, side: str) -> None:
+    if is_locked(state, state["pos"], side):
+        state["locked"].remove(edge(state["pos"], side))
+        say(state, f"The locked door {side} gives way.")
+        state["phase"] = "explore"
+        return
     cell = here(state)
     cell["exits"] = "".join(s for s in SIDES if s in cell["exits"] or s == side)
     say(state, f"The secret door opens to the {side}.")
@@ -67,6 +71,8 @@ def descend(state: dict, theme: str) -> None:
                 p["max"][a] = max(1, p["max"][a] - 1)
                 p["attrs"][a] = min(p["attrs"][a], p["max"][a])
     say(state, f"You descend to level {state['level']}.")
+    for player in state["players"]:
+        lose_rewards(state, player, "on the way down")
     start_level(state)
 
 

@@ -13,6 +13,7 @@ from ..dice_faces import roll_figure
 from ..engine import BOARD_ID, Action, View, by_target
 from ..markup import escape
 from .combat import xp_for_level
+from .dungeon import is_locked
 from .data import ARTIFACT_NAMES, ATTRS, OPPOSITE, SIDES, STEP, TILE_ART, TREASURE_NAMES
 from .state import active, neighbour, xy
 
@@ -119,7 +120,9 @@ def passage_svg(state: dict, key: str, side: str, inset: int) -> str:
     cx, cy = x * CELL + CELL / 2, y * CELL + CELL / 2
     half = DOOR / 2
     other = state["cells"].get(neighbour(key, side))
-    if other is None or not other["exits"]:  # nothing there, or a location still being shaped
+    if is_locked(state, key, side):
+        kind = "locked"
+    elif other is None or not other["exits"]:  # nothing there, or a location still being shaped
         kind = "open"
     else:
         kind = "joined" if OPPOSITE[side] in other["exits"] else "blocked"
@@ -148,12 +151,17 @@ def exit_choices(state: dict, key: str, inset: int, offers: dict) -> list[str]:
 
 
 def monster_svg(monster: dict, x0: float, y0: float) -> str:
-    label = f"{monster['name']} {monster['hp']}/{monster['max']}"
+    label = f"{foe_name(monster)} {monster['hp']}/{monster['max']}"
     state = "asleep" if monster["asleep"] else "awake"
     sleep = svg.text("z", class_="zz", x=x0 + CELL - 12, y=y0 + 14) if monster["asleep"] else ""
     return svg.el("g", svg.title(label), svg.el("rect", x=x0 + 6, y=y0 + 6, width=CELL - 12, height=16, rx=4),
                   svg.text(f"{monster['name'][:9]} {monster['hp']}", x=x0 + CELL / 2, y=y0 + 18, text_anchor="middle"),
                   sleep, class_=f"monster {state}", data_hp=monster["hp"])
+
+
+def foe_name(monster: dict) -> str:
+    """"Ogres", or "3 × Ogres" where a house rule brings more than one."""
+    return f"{monster['count']} × {monster['name']}" if monster.get("count") else monster["name"]
 
 
 ARROWS = {"N": "▲", "E": "▶", "S": "▼", "W": "◀"}
@@ -206,7 +214,7 @@ def status_html(state: dict) -> str:
     if phase == "fight":
         monster = cell["monster"]
         who = escape(active(state)["name"])
-        return (f'<p class="status fight"><strong>{who}</strong>: fight the {escape(monster["name"])} '
+        return (f'<p class="status fight"><strong>{who}</strong>: fight the {escape(foe_name(monster))} '
                 f'({monster["hp"]} of {monster["max"]} HP) in the {escape(cell["name"])}.</p>')
     where = f' You are in the {escape(cell["name"])}.' if cell else ""
     lead = ""

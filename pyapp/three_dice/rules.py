@@ -17,7 +17,7 @@ from ..codes import code, parse
 from ..engine import Action
 from .combat import attack, chance_hint, do_raise, hit_faces, put_to_sleep, take_wound
 from .data import ARTIFACT_NAMES, ATTRS, SIDES
-from .dungeon import can_search, empty_sides, passable, set_exits, start_level
+from .dungeon import can_search, is_locked, passable, search_sides, set_exits, start_level, unlock
 from .items import arm_options, drink, drop, floor_options, potion_options, swap, take, use_fragment
 from .moves import descend, flee, flee_side, go, jump, open_secret, rest, search
 from .state import active, end_game, here, living, neighbour, next_turn, roll, say, spend, tiles
@@ -150,8 +150,8 @@ def legal_actions(state: dict) -> list[Action]:
     if phase == "turn":
         return turn_options(state)
     if phase == "secret":
-        return [Action(code("secret", s), f"Open the secret door {s}", "Secret door")
-                for s in empty_sides(state, state["pos"])]
+        return [Action(code("secret", s), f"Force the locked door {s}" if is_locked(state, state["pos"], s)
+                       else f"Open the secret door {s}", "Secret door") for s in search_sides(state, state["pos"])]
     if phase == "wound":
         player = active(state)
         return [Action(code("wound", a), f"Lose 1 {a}", "Take the damage") for a in ATTRS if player["attrs"][a] > 0]
@@ -181,7 +181,8 @@ def fight_actions(state: dict) -> list[Action]:
     rule = state["opts"].get("flee_rule", "off")
     if rule != "off" and passable(state, state["pos"]) and not here(state)["monster"].get("no_escape"):
         way = "the way you came" if flee_side(state) else "by a random exit"
-        out.append(Action("flee", f"Flee {way}", "Fight", FLEE_HINTS[rule]))
+        hint = "costs 1 HP" if rule == "stacey" and tiles(state) else FLEE_HINTS[rule]
+        out.append(Action("flee", f"Flee {way}", "Fight", hint))
     return out
 
 
@@ -201,6 +202,9 @@ def explore_actions(state: dict) -> list[Action]:
         other = state["cells"].get(neighbour(state["pos"], side))
         label = f"Go {side}" + (f" to {place_name(other)}" if other else " (unexplored)")
         out.append(Action(code("go", side), label, "Move", target=("side", side)))
+    if player["items"].get("key"):
+        out += [Action(code("unlock", side), f"Unlock the door {side} with the Key", "Move")
+                for side in cell["exits"] if is_locked(state, state["pos"], side)]
     if calm and cell["kind"] == "temple":
         out += [Action(code("teleport", key), f"Teleport to {place_name(other)}", "Move", target=("cell", key))
                 for key, other in state["cells"].items() if other["kind"] == "temple" and key != state["pos"]]
@@ -279,6 +283,7 @@ VERBS = {
     "potion": lambda state, args: drink(state, int(args[0]), args[1:]),
     "raise": lambda state, args: do_raise(state, args[0]),
     "go": lambda state, args: go(state, args[0]),
+    "unlock": lambda state, args: unlock(state, args[0]),
     "teleport": lambda state, args: jump(state, args[0], "The temple's light"),
     "scroll": lambda state, args: scroll_jump(state, args[0]),
     "fragment": lambda state, args: use_fragment(state),

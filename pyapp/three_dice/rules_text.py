@@ -70,6 +70,8 @@ the roll, the location has exactly those. The first location of each level is re
 exits are yours to place.</li>
 <li>With several players, sixes (the 'None' face) are set aside: the highest of the other monster dice sets
 the kind and their sum the hit points; no monster only when every die shows 6.</li>
+<li>Monster dice are rolled only for living players: a fallen player's die is not rolled, so the monsters
+shrink with the party.</li>
 <li>Item bonuses raise the number you must roll under; crits still apply. Bleeding out: while any attribute
 is 0, every attack is -1. You may attack with a 0 attribute (a 1 still hits).</li>
 <li>Potions and scrolls are items used at any time outside a roll. Artifacts are single use, but the Boots
@@ -78,23 +80,58 @@ for descending even once used. Items are 'readied' before the roll they help; th
 ready until it stops a hit.</li>
 <li>A roving monster is goblins (1) or orcs (2) on every level, undead levels too; it gives XP equal to its
 hit points and no treasure. Sleeping Salts let you pass the monster: no XP and no treasure now; it is awake
-when you next enter, and beating it then earns the location's XP and treasure as usual.</li>
+when you next enter, and beating it then earns the location's XP and treasure as usual. While it sleeps you
+may also search the location.</li>
 <li>Treasure goes to the player who struck the final blow. Outside fights one player leads (digs with
 map fragments, reads the Scroll of Teleportation, rests); <i>Pass</i> hands the lead on. A fallen player's turn
 passes to the next living one.</li>
+<li>Who acts first: in each location the party enters, the round starts with the player who moved the party
+there (walking, fleeing, teleporting or descending), then the others in seat order; in the game's first
+location, seat 1. Moving does not pass the turn.</li>
 <li>A miss with an attribute already at 0 still costs a point: the blow lands on another attribute of the
 player's choice.</li>
 <li>Locations are numbered in the order found, as on paper. A finished game is final: it cannot be undone.</li>
 <li>Dead ends: search (1d6) for a secret door: 5-6 opens one on a side of your choice facing unexplored rock,
 1 springs a trap (lose 1 point of an attribute of your choice, or 1 HP). When a level has no unexplored exit
 left you may search anywhere beside unexplored rock, so the game never locks.</li>
+<li>Auto play plays like a careful player: it drinks a potion when low, readies a scroll, idol or pendant
+when it raises the chance to hit, raises the Shielding Charm (or uses Sleeping Salts, or the Boots) when a miss
+would kill, walks to a vault with a map fragment and to a Great Hall once it may descend, opens locked doors
+with a Key, and with the six-item limit takes what lies on the floor, leaving its least useful item for a more
+useful one; a pack full of artifacts while the level still needs a map fragment is spent to make room.
+It never leaves the dungeon; in Endless mode it pauses at each new dungeon level, so it never runs
+unbounded (press Auto play to go on).</li>
 <li>Endless mode: score is your XP and deepest level, kept in this browser's high-score table; leave the
 dungeon when you like. Quest mode: collect artifacts on three levels to win.</li>
 <li>Every house rule from the readers' comments is a setting, off unless said: deeper monsters (+1 HP per level),
 rising level-up XP, resting in temples (once per visit, when you have something to recover), fleeing (three
 versions: you flee the way you came, or by a random open exit where there is no way back; a failed 1-2 escape
 means you must fight), a six-item limit (what you cannot carry stays on the floor; take, leave or swap items
-there), weaker deeper. Searching dead ends is on.</li>
+there), weaker deeper (every maximum -1 per level descended, but never below 1, so no character is killed by
+the stairs). Searching dead ends is on.</li>
+</ul>
+"""
+
+
+HOUSE_RULES = """
+<h3>More house rules from the comments (settings, off unless chosen)</h3>
+<ul>
+<li><b>One more monster per level</b>, Firebolt: <q>We made each level of the dungeon have one more monster
+(of the same type).</q> On dungeon level N a location holds N monsters of the kind its dice make, each with
+the hit points the dice give (deeper monsters' +1 included); you fight them one after another, so their hit
+points add up. XP stays the total of the location's dice. Roving monsters stay single.</li>
+<li><b>Locked doors and the Key</b>, SorgUR: <q>You can also add some more diversity with open/locked doors
+(even/odd) or adding the Key instead of "none" (result 1), etc.</q> Each exit of a new location that leads into
+unexplored rock gets a door die: even, open; odd, locked (the way in is open). A locked door cannot be passed,
+walked or fled through until a Key opens it for good; the Key is used up. The Key is the treasure where the
+column says None (classic 1; on an undead level, 6). Locked doors do not count as ways on: when only locked
+doors are left, you may search beside unexplored rock as in any closed level, and a search (5-6) beside a
+locked door may also force it, so locked doors never end a game.</li>
+<li><b>Lose rewards</b>, Fishsticks: <q>It depends on whether we play where you keep all your rewards
+permanently, or whether you lose everything every time you level up (and with each new dungeon level).</q>
+At each level-up (the character's) and each descent, a character loses every item and artifact, the treasure
+that brought the level-up included; XP, levels and attributes stay, and an artifact collected still counts for
+descending and for the Quest.</li>
 </ul>
 """
 
@@ -131,9 +168,23 @@ def tiles_rules() -> str:
     )
 
 
+TILES_RULINGS = """
+<h3>Rulings of the Tiles edition</h3>
+<ul>
+<li>A drawn tile is turned so that its way in is open and no exit opens into a neighbour's wall. Among those
+turns, one that also matches every neighbour (an exit wherever a neighbour's exit points in, none elsewhere) is
+taken when there is one; only when no turn matches exactly is a loose fit allowed, one that leaves a
+neighbour's exit facing this tile's wall. Otherwise the tile goes under the deck and the next is drawn.</li>
+<li>When no tile of the whole deck can be turned to fit, an extra Pit (a dead end, not from the deck) is laid
+with only the way in open, so a move into unexplored rock always finds a room.</li>
+<li>Fleeing, in the version that costs attributes in the original (Stacey), costs 1 HP here.</li>
+</ul>
+"""
+
+
 def rules_html(edition: str) -> str:
-    head = classic_rules() if edition == "classic" else tiles_rules()
+    head = classic_rules() if edition == "classic" else tiles_rules() + TILES_RULINGS
     artifacts = table(["Die", "Artifact", "Effect"],
                       [[face, name, text] for face, (_, name, text) in ARTIFACTS.items()])
     undead = table(["Die", "Monster", "Treasure"], location_rows("undead", True))
-    return head + COMMON + "<h4>Artifacts</h4>" + artifacts + "<h4>Undead level</h4>" + undead + RULINGS
+    return head + COMMON + "<h4>Artifacts</h4>" + artifacts + "<h4>Undead level</h4>" + undead + RULINGS + HOUSE_RULES

@@ -3,14 +3,14 @@
 from __future__ import annotations
 
 from ..engine import Ruleset, Setting
-from . import rules
+from . import lab, rules
 from .board_css import BOARD_CSS
-from .bot import auto_action
+from .bot import auto_action, auto_pause
 from .render import render
 from .rules_text import rules_html
 
 
-def shared_settings(wheels: bool) -> tuple[Setting, ...]:
+def shared_settings(wheels: bool, tiles: bool = False) -> tuple[Setting, ...]:
     names = tuple(Setting(f"name{i}", f"Player {i} name", f"Hero {i}" if i > 1 else "Hero", maximum=24)
                   for i in range(1, 5))
     return (
@@ -31,9 +31,17 @@ def shared_settings(wheels: bool) -> tuple[Setting, ...]:
                 help="flat: every 50 XP; rising: 50, then 100 more, then 150 more..."),
         Setting("temple_rest", "Rest in temples (comments)", False, help="4-6 restores a point, 1-2 wakes a monster."),
         Setting("flee_rule", "Fleeing (comments)", "off", ("off", "alvin", "stacey", "nerun"),
-                help="alvin: 1-2 escapes; stacey: escape at -1 to every attribute; nerun: 0-3 damage by 1d6."),
+                help="alvin: 1-2 escapes; stacey: escape at " + ("1 HP" if tiles else "-1 to every attribute")
+                + "; nerun: 0-3 damage by 1d6."),
         Setting("inventory_limit", "Carry at most 6 items (comments)", False),
         Setting("descent_drain", "Weaker deeper (comments)", False, help="-1 to every maximum per level descended."),
+        Setting("extra_monsters", "One more monster per level (comments)", False,
+                help="Firebolt: every dungeon level below the first adds one more monster of the same type."),
+        Setting("locked_doors", "Locked doors and the Key (comments)", False,
+                help="SorgUR: 1d6 for each new door, even open, odd locked; a Key (instead of 'None' treasure) "
+                     "opens one."),
+        Setting("lose_rewards", "Lose rewards (comments)", False,
+                help="Fishsticks: every item and artifact is lost at each level-up and each new dungeon level."),
     )
 
 
@@ -54,6 +62,8 @@ def edition(edition: str, slug: str, title: str, source: str, blurb: str, settin
         rules_html=lambda: rules_html(edition),
         result=rules.result,
         board_css=BOARD_CSS,
+        tools=(lab.TOOL,),
+        pause=auto_pause,
     )
 
 
@@ -68,6 +78,6 @@ TILES = edition(
     "tiles", "three-dice-dungeon-tiles", "3 Dice Dungeon: Tiles & HP", "001",
     "The same crawl with drawn map tiles and health points: two dice a room, "
     "a tile deck that you turn to fit.",
-    (*shared_settings(wheels=False),
+    (*shared_settings(wheels=False, tiles=True),
      Setting("difficulty", "Difficulty", "easy", ("easy", "hard"), help="HP: easy 1d6+6, hard 1d6.")),
 )

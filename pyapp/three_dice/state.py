@@ -86,6 +86,16 @@ def spend(player: dict, item: str) -> None:
         del player["artifacts"][item]
 
 
+def lose_rewards(state: dict, player: dict, when: str) -> None:
+    """House rule (Fishsticks): every item and artifact is lost `when` (a level-up, a new dungeon level)."""
+    if not state["opts"].get("lose_rewards"):
+        return
+    if holds(state, player):
+        say(state, f"{player['name']} loses every reward {when}.")
+    player["items"] = {item: 0 for item in player["items"]}
+    player["artifacts"], player["armed"], player["boots_used"] = {}, [], 0
+
+
 def end_game(state: dict, how: str) -> None:
     state["over"] = how
     state["phase"] = "over"

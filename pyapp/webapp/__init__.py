@@ -13,7 +13,9 @@ clock, and puts the returned HTML into the page. Nothing here imports
 - html: action buttons, log, slots, scores and the settings form, escaped;
 - driver: the page's clock, when auto play and the rules' own steps (e.g.
   monsters moving one by one) take their next step (imported by the page as
-  pyapp.webapp.driver).
+  pyapp.webapp.driver);
+- tool_run: how a tool's run (statistics, balance lab) is sliced between
+  the browser's breaths, and when its figures are redrawn.
 """
 
 from .html import (

@@ -9,7 +9,9 @@ clock: the page passes its clock's time, and CPython tests pass made-up times.
 
 - Auto play makes one auto-played move every AUTO_DELAY_S seconds, waits
   while the rules take their own steps, and stops at the end of the game,
-  at a refusal or a rules error, and when another game is put on the page.
+  at a refusal or a rules error, when another game is put on the page, and
+  where the ruleset asks it to pause (`Ruleset.pause`, e.g. a new dungeon
+  level in an endless game), saying why.
 - The rules' own steps (`Ruleset.automatic`, e.g. monsters moving one by
   one) are played one per `step_delay()` seconds, the speed the player
   chose; a delay of 0 ("instant") plays them all in one tick, drawn once.
@@ -112,7 +114,7 @@ class Driver:
     # -- inside ------------------------------------------------------------------
     def _auto_move(self, report: Report) -> None:
         try:
-            self.game.auto()
+            played = self.game.auto()
         except IllegalAction as exc:
             report.messages.append(f"Auto play could not move: {exc}")
             report.add(self.stop_auto())
@@ -123,6 +125,10 @@ class Driver:
             report.add(self.stop_auto())
             return
         report.steps += 1
+        reason = self.game.ruleset.pause_reason(self.game.state, played)
+        if reason and self.auto_on:
+            report.messages.append(reason)
+            report.add(self.stop_auto())
 
     def _rules_steps(self, report: Report) -> None:
         game, before = self.game, len(self.game.actions)

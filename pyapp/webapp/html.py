@@ -16,10 +16,14 @@ def button_actions(actions) -> list:
     return [a for a in actions if not a.board]
 
 
-def actions_html(actions) -> str:
-    """Buttons for the legal actions, grouped by their group, keys 1-9 on the first nine."""
+OVER_TEXT = "No actions left: this game is over. Start a new game below."
+
+
+def actions_html(actions, done_text: str = "") -> str:
+    """Buttons for the legal actions, grouped by their group, keys 1-9 on the first nine.
+    `done_text`: what to say when nothing is left (a ruleset's Ruleset.done_text)."""
     if not actions:
-        return '<p class="no-actions">No actions left: this game is over. Start a new game below.</p>'
+        return f'<p class="no-actions">{escape(done_text or OVER_TEXT)}</p>'
     groups: dict[str, list[str]] = {}
     for number, action in enumerate(button_actions(actions), start=1):
         groups.setdefault(action.group or "Actions", []).append(_action_button(action, number))
@@ -45,11 +49,16 @@ def downloads_html(ruleset: Ruleset) -> str:
 
 
 def tools_html(ruleset: Ruleset, settings: dict) -> str:
-    """One collapsible panel per ruleset tool: its form, a Run button, an output box."""
+    """One collapsible panel per ruleset tool: its form, Run and Cancel buttons,
+    a progress bar (hidden until a run starts) and an output box."""
     return "".join(
         f'<details class="tool" id="tool-{escape(t.key)}"><summary>{escape(t.title)}</summary>'
         f'<form class="tool-form" data-tool="{escape(t.key)}">{t.form_html(settings)}'
-        f'<button type="submit" class="primary">Run</button></form>'
+        f'<button type="submit" class="primary">Run</button>'
+        f'<button type="button" data-control="tool-cancel" data-tool="{escape(t.key)}" hidden>Cancel</button></form>'
+        f'<p class="tool-progress" id="tool-{escape(t.key)}-progress" hidden>'
+        f'<progress max="1" value="0" aria-label="{escape(t.title)}: progress"></progress> '
+        f'<span class="tool-count"></span></p>'
         f'<div class="tool-output" id="tool-{escape(t.key)}-output" role="status" aria-live="polite"></div></details>'
         for t in ruleset.tools
     )

@@ -211,9 +211,24 @@ def page_base(href: str) -> str:
     return href.split("#", 1)[0].split("?", 1)[0]
 
 
+# Sizes the frame from the height the page reports (static/page.js): only a
+# message from this very frame counts. Where a blog strips scripts the frame
+# keeps its fixed height and scrolls inside.
+EMBED_SCRIPT = (
+    "<script>(function (frame) {\n"
+    '  addEventListener("message", function (event) {\n'
+    "    var data = event.data;\n"
+    '    if (event.source !== frame.contentWindow || !data || data.type !== "dice-dungeons:height") return;\n'
+    '    if (data.height > 0) frame.style.height = Math.min(data.height, 20000) + "px";\n'
+    "  });\n"
+    "})(document.currentScript.previousElementSibling);</script>"
+)
+
+
 def embed_snippet(page_url: str, title: str) -> str:
-    """The <iframe> code a blogger pastes to embed this game."""
+    """The code a blogger pastes to embed this game: the <iframe>, and the
+    script that makes it as tall as the game's content."""
     return (
         f'<iframe src="{escape(page_url)}" title="{escape(title)}" width="100%" height="760" '
-        'style="border:0;max-width:640px" loading="lazy"></iframe>'
+        'style="border:0;max-width:640px" loading="lazy"></iframe>\n' + EMBED_SCRIPT
     )

@@ -108,3 +108,32 @@ def test_print_shows_the_map_and_key_only(open_page):
     for hidden in ("#actions", ".controls", ".tools", "#log"):
         assert not visit.page.locator(hidden).first.is_visible(), hidden
     visit.shot("dungeon-generator-print")
+
+
+def test_print_and_png_mid_exploration_show_every_level_found(open_page, tmp_path):
+    """On Level 2 of an exploration, the page shows Level 2 and the level tree;
+    paper and the PNG download get every level found so far."""
+    from pyapp import webapp
+    settings = RULESET.parse_settings({"size": "large", "type": "crypt"})[0]
+    game = Game(RULESET, "w1", settings)
+    while game.state["at"][0] < 2:
+        game.auto()
+    visit = open_page(f"{SLUG}/" + webapp.replay_query(RULESET, "w1", settings, game.actions))
+    assert visit.page.locator("#panel .dg-tree").is_visible()
+    assert "Level 1</text>" not in visit.page.inner_html("#board-wrap")
+    visit.page.emulate_media(media="print")
+    assert not visit.page.locator("#board").is_visible() and visit.page.locator("#board-print").is_visible()
+    printed = visit.page.inner_html("#panel .dg-print")
+    assert "Level 1</text>" in printed and "Level 2</text>" in printed
+    visit.shot("dungeon-generator-print-levels")
+    visit.page.emulate_media(media="screen")
+    visit.page.click("#downloads summary")
+    with visit.page.expect_download() as info:
+        visit.page.click('[data-control="download"][data-download="png"]')
+    path = tmp_path / info.value.suggested_filename
+    info.value.save_as(path)
+    png = path.read_bytes()
+    height = int.from_bytes(png[20:24], "big")  # IHDR: the image is the all-levels copy, taller than one level
+    board_height = float(visit.page.get_attribute("#board", "height"))
+    assert png[:8] == b"\x89PNG\r\n\x1a\n" and height > board_height
+    visit.assert_clean()

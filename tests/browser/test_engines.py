@@ -92,14 +92,29 @@ def webkit(xvfb_display):
     driver.quit()
 
 
+def wait_ready(driver):
+    """Wait for the page to be playable; if it never is, fail with what the page showed and how it booted."""
+    from selenium.common.exceptions import TimeoutException
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    try:
+        WebDriverWait(driver, BOOT_TIMEOUT_S).until(
+            lambda d: d.execute_script("return document.documentElement.hasAttribute('data-ready')"))
+    except TimeoutException:
+        state = driver.execute_script(
+            "const h = document.documentElement;"
+            "return {attributes: [...h.attributes].map(a => a.name + '=' + a.value).join(' '),"
+            " text: document.body ? document.body.innerText.slice(0, 600) : ''};")
+        pytest.fail(f"{driver.current_url} never became ready in {BOOT_TIMEOUT_S} s.\n"
+                    f"<html> attributes: {state['attributes']}\nPage text: {state['text']}")
+
+
 def play_one_action(driver, site, name, slug):
     from selenium.webdriver.common.by import By
     from selenium.webdriver.support.ui import WebDriverWait
 
     driver.get(f"{site}{slug}/?seed={name}-engine")
-    WebDriverWait(driver, BOOT_TIMEOUT_S).until(
-        lambda d: d.execute_script("return document.documentElement.hasAttribute('data-ready')")
-    )
+    wait_ready(driver)
     for _ in range(3):  # each action draws the board anew
         driver.execute_script("window.__board = document.getElementById('board');")
         driver.find_element(By.CSS_SELECTOR, "#actions button[data-action]").click()
@@ -110,9 +125,7 @@ def play_one_action(driver, site, name, slug):
     played = [li.text for li in driver.find_elements(By.CSS_SELECTOR, "#log-list li")]
     board = driver.find_element(By.ID, "board-wrap").get_attribute("innerHTML")
     driver.refresh()  # the autosave brings the same game back
-    WebDriverWait(driver, BOOT_TIMEOUT_S).until(
-        lambda d: d.execute_script("return document.documentElement.hasAttribute('data-ready')")
-    )
+    wait_ready(driver)
     assert [li.text for li in driver.find_elements(By.CSS_SELECTOR, "#log-list li")] == played
     assert driver.find_element(By.ID, "board-wrap").get_attribute("innerHTML") == board
     SHOTS.mkdir(parents=True, exist_ok=True)

@@ -16,7 +16,8 @@ def settings(**raw):
 
 
 def log_entries(visit):
-    return visit.page.locator("#log-list li").all_inner_texts()
+    # textContent: innerText is empty for lines the browser skips drawing (content-visibility, out of view)
+    return visit.page.evaluate("() => [...document.querySelectorAll('#log-list li')].map(li => li.textContent)")
 
 
 def board_state(visit):
@@ -94,3 +95,44 @@ def test_reload_restores_mid_game_and_a_share_link_reproduces_the_start(open_pag
     assert fresh.page.inner_html("#board-wrap") == start_board
     visit.assert_clean()
     fresh.assert_clean()
+
+
+def test_the_chosen_speed_survives_a_reload(open_page):
+    visit = open_page(f"{SLUG}/?seed=speed-kept&heroes=1&placement=auto")
+    assert visit.page.input_value("#speed") == "0.4"  # the page's default
+    visit.page.select_option("#speed", "0.12")
+    visit.page.reload()
+    visit.wait_ready()
+    assert visit.page.input_value("#speed") == "0.12"
+    visit.assert_clean()
+
+
+def test_a_finished_game_shows_its_panel_in_the_board_every_log_line_and_starts_anew(open_page):
+    from pyapp import webapp
+    from pyapp.webapp.logview import LOG_PAGE
+
+    game = Game(RULESET, "over-3", settings(heroes=2, placement="auto"))
+    while not game.over:
+        game.auto()
+    log = game.state["log"]
+    assert len(log) > LOG_PAGE  # a long game: the page shows its latest page of lines first
+    visit = open_page(SLUG + "/" + webapp.replay_query(RULESET, game.seed, game.settings, game.actions))
+    # the numbers the list draws: its start, then one more per line
+    numbers = "() => [...document.getElementById('log-list').children].map((li, i) => li.parentNode.start + i)"
+    assert log_entries(visit) == log[-LOG_PAGE:]
+    assert visit.page.evaluate(numbers)[-1] == len(log)  # numbered from the game's first line
+    visit.page.click("#log-earlier")
+    assert log_entries(visit) == log and visit.page.evaluate(numbers)[:2] == [1, 2]  # every line, once
+    assert visit.page.locator("#log-earlier").is_hidden()
+    over = visit.page.locator("#board .tt-over")
+    assert over.count() == 1 and "Score" in over.text_content()
+    visit.page.locator("#board [data-control='slot-new']").scroll_into_view_if_needed()
+    visit.shot("tabletop-game-over")
+    visit.page.evaluate("() => { window.__board = document.getElementById('board'); }")
+    visit.page.locator("#board [data-control='slot-new']").focus()
+    visit.page.keyboard.press("Enter")  # the board's New game button, by keyboard
+    visit.page.wait_for_function("() => document.getElementById('board') !== window.__board", timeout=15_000)
+    assert visit.page.locator("#board .tt-over").count() == 0 and board_state(visit) == ["1", "heroes"]
+    assert "seed=over-3" not in visit.page.input_value("#share-url")  # a new dungeon
+    assert len(log_entries(visit)) == 2 and visit.page.evaluate(numbers) == [1, 2]  # its own log only
+    visit.assert_clean()

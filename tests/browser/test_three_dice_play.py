@@ -3,6 +3,8 @@ end, and a seed-only share link giving the same dungeon in a fresh browser."""
 
 from pyapp.engine import Game
 from pyapp.three_dice.ruleset import CLASSIC, TILES
+from pyapp.webapp.links import share_query
+from support import played_codes
 
 ACTION = "#actions button[data-action]"
 ARROW = "#board .go[data-action]"
@@ -63,3 +65,28 @@ def test_seed_share_link_gives_the_same_dungeon_in_a_fresh_browser(open_page):
     assert log_entries(first)[-1] == game.state["log"][-1]
     first.assert_clean()
     second.assert_clean()
+
+
+def test_endless_auto_play_pauses_at_a_new_dungeon_level_and_goes_on(open_page):
+    """A replay link three moves short of a descent (found by auto playing in
+    CPython): Auto play must stop right after the descent, say why, leave the
+    game running, and play on when pressed again."""
+    seed = "pause-3"
+    game = Game(CLASSIC, seed, {})
+    while game.state["level"] == 1:
+        before = list(game.actions)
+        game.auto()
+    descent = len(before) + 1  # `before` holds the actions up to the descent
+    visit = open_page(f"{CLASSIC.slug}/" + share_query(CLASSIC, seed, {}, replay=before[:-3]))
+    visit.page.click("#auto-play")
+    visit.page.wait_for_function("() => document.querySelector('#auto-play').getAttribute('aria-pressed') === 'false'",
+                                 timeout=20_000)
+    assert "Auto play pauses on reaching dungeon level 2" in visit.page.inner_text("#messages")
+    assert visit.page.locator(".status.over").count() == 0
+    assert len(played_codes(visit, CLASSIC.slug)) == descent, "auto play should stop right after the descent"
+    visit.page.click("#auto-play")
+    visit.page.wait_for_function("(n) => document.querySelectorAll('#log-list li').length > n",
+                                 arg=len(log_entries(visit)), timeout=15_000)
+    visit.page.click("#auto-play")
+    assert len(played_codes(visit, CLASSIC.slug)) > descent
+    visit.assert_clean()

@@ -1,0 +1,202 @@
+"""Generating: the article's final procedure, rolled in the fixed order.
+
+The dungeon is a function of seed and settings alone. Every die of the
+structure (size, Seed, passages, threads, loop-backs, level checks,
+landings) comes from the main stream, in the fixed order of order.next_move;
+each room's secret (1 in 6, then the type's table) is rolled on its own
+stream when the room is. The generator walks the dungeon with its own
+cursor, only as far as the explorer needs (explore.advance), so a game
+that always follows the fixed order rolls each room as it enters it."""
+
+from __future__ import annotations
+
+from .. import dice
+from . import procedure as P
+from .data import SEED_RULE, SIZE_NAMES, STAIRS_DOWN, STAIRS_UP
+from .state import (add_passages, cursor_level, cursor_room, explored, move_cursor, new_level, new_room, passage,
+                    record, roll, say)
+
+
+def new_dungeon(seed: str, opts: dict, forced: tuple[int, ...] = (), secrets: tuple[int, ...] = ()) -> dict:
+    """Steps 1-3: Size, Seed, the entrance and its passages. Threads start later.
+    `forced` faces come up first (tests and the article's worked examples),
+    `secrets` first on the secret stream."""
+    state = {
+        "opts": dict(opts), "seed": seed, "name": opts["name"], "size": "", "seed_value": 0,
+        "dice": {**dice.seed_state(seed), "search": dice.seed_state(seed + "/search"),
+                 "secret": dice.seed_state(seed + "/secret")},
+        "levels": [], "at": [1, 1], "cursor": [1, 1], "level_thread": 0, "clock": 0, "steps": 0, "open": 0,
+        "counts": {"loops": 0, "dead_ends": 0, "searches": 0, "secrets": 0}, "revealed": False,
+        "rolls": [], "log": [],
+    }
+    dice.force(state["dice"], *forced)
+    dice.force(state["dice"]["secret"], *secrets)
+    size = opts["size"]
+    if size == "roll":
+        faces = roll(state, 1)
+        size = P.size_from_face(faces[0])
+        record(state, "Size", faces, SIZE_NAMES[size])
+    state["size"] = size
+    faces = roll(state, 2)
+    state["seed_value"] = state["level_thread"] = P.seed_from_faces(size, *faces)
+    record(state, f"Seed ({SEED_RULE[size]})", faces, str(state["seed_value"]))
+    say(state, f"{state['name']}: Size {SIZE_NAMES[size]}, Seed {state['seed_value']}.")
+    state["levels"].append(new_level(1, P.dice_count(size), None))
+    open_level(state, 1)
+    return state
+
+
+def open_level(state: dict, number: int) -> None:
+    """Roll a level found earlier: its first room (entrance or stairs landing)
+    has the highest of xd6 passages; the level has its own fresh threads."""
+    level = state["levels"][number - 1]
+    room = new_room(1, None, None)
+    level["rooms"].append(room)
+    roll_secret(state, room)
+    came_from = level["from"]
+    if came_from:
+        room["passages"].append({"label": STAIRS_UP, "kind": "stairs", "to": came_from[1], "secret": False,
+                                 "known": False, "level": came_from[0]})
+    faces = roll(state, P.dice_count(state["size"]))
+    count = P.entrance_passages(faces)
+    add_passages(state, level, room, count)
+    where = f"Level {number} stairs landing" if came_from else "Entrance"
+    record(state, where, faces, f"{count} passage{'s' * (count != 1)}")
+    move_cursor(state, number, 1)
+
+
+def roll_secret(state: dict, room: dict) -> None:
+    """Whether the room holds a secret (1 in 6) and which (the type's table),
+    on the secret stream: a search only decides whether it is found."""
+    if P.secret_exists(roll(state, 1, "secret")[0]):
+        room["hidden"] = list(P.secret_entry(state["opts"]["type"], roll(state, 1, "secret")[0]))
+
+
+def take(state: dict, label: str) -> None:
+    """The generator goes through one of its room's unexplored passages: a
+    loop-back (step 6a) or a new room (step 5)."""
+    room = cursor_room(state)
+    way = passage(room, label)
+    level = cursor_level(state)
+    others = level["open"] - room["open"]  # unexplored passages in OTHER rooms of this level
+    if others:
+        faces = roll(state, 1)
+        hit = P.loop_back(faces[0])
+        record(state, f"{label}: loop-back check", faces, "joins a known room" if hit else "no")
+        if hit:
+            loop_back(state, level, room, way)
+            return
+    discover(state, level, room, way)
+
+
+def loop_back(state: dict, level: dict, room: dict, way: dict) -> None:
+    """Step 6a: the passage joins a room that still has unexplored passages;
+    the passage met there is the same one seen from the other end."""
+    candidates = [r for r in level["rooms"] if r is not room and r["open"]]
+    if len(candidates) == 1:
+        target = candidates[0]
+        ends = [p for p in target["passages"] if p["kind"] == "unexplored"]
+        question = f"{way['label']}: which passage of Room {target['n']}"
+        end = ends[pick(state, list(range(1, len(ends) + 1)), question) - 1]
+    else:
+        target = level["rooms"][pick(state, [r["n"] for r in candidates], f"{way['label']}: which room") - 1]
+        end = next(p for p in target["passages"] if p["kind"] == "unexplored")
+    explored(state, level, room, way, "loop", target["n"])
+    explored(state, level, target, end, "loop", room["n"])
+    way["via"], end["via"] = end["label"], way["label"]
+    state["counts"]["loops"] += 1
+    move_cursor(state, level["level"], target["n"])
+
+
+def pick(state: dict, numbers: list[int], what: str) -> int:
+    """Roll 1d6/2d6/3d6 and take the closest number (no roll for one choice)."""
+    if len(numbers) == 1:
+        return numbers[0]
+    faces = roll(state, P.dice_for_choices(len(numbers)))
+    chosen = P.closest(numbers, sum(faces))
+    record(state, what, faces, str(chosen))
+    return chosen
+
+
+def current_thread(state: dict, level: dict) -> int | None:
+    """The index of the thread in use, starting the next one (1d6 + Seed)
+    when the current one is spent; None once every thread is spent."""
+    threads = level["threads"]
+    while level["thread"] < len(threads):
+        index = level["thread"]
+        if threads[index] is None:
+            faces = roll(state, 1)
+            threads[index] = P.thread_value(faces[0], state["seed_value"])
+            record(state, f"Thread {index + 1} starts", faces, f"1d6 + Seed = {threads[index]}")
+        if threads[index] > 0:
+            return index
+        level["thread"] += 1
+    return None
+
+
+def discover(state: dict, level: dict, room: dict, way: dict) -> None:
+    """Step 5: a new room, whose passages are the lowest die at or under the thread."""
+    number = len(level["rooms"]) + 1
+    index = current_thread(state, level)
+    new = new_room(number, [room["n"], way["label"]], index)
+    level["rooms"].append(new)
+    explored(state, level, room, way, "room", number)
+    what = f"Room {number}"
+    if index is None:
+        count = 0
+        record(state, what, [], "every thread spent -> dead end")
+    else:
+        value = level["threads"][index]
+        faces = roll(state, P.dice_count(state["size"]))
+        count = P.room_passages(value, faces)
+        if count:
+            level["threads"][index] = value - 1
+        found = f"{count} passage{'s' * (count != 1)}" if count else "dead end"
+        record(state, what, faces, f"thread {value} -> " + found)
+    roll_secret(state, new)
+    move_cursor(state, level["level"], number)
+    if count:
+        add_passages(state, level, new, count)
+        return
+    new["dead"] = True
+    state["counts"]["dead_ends"] += 1
+    if P.level_trigger(state["opts"]["type"], index is None, has_stairs_down(level)):
+        level_check(state, level, new)
+
+
+def has_stairs_down(level: dict) -> bool:
+    return any(p["label"] == STAIRS_DOWN for room in level["rooms"] for p in room["passages"])
+
+
+def level_check(state: dict, level: dict, room: dict) -> None:
+    """A triggered check (procedure.level_trigger): roll the Seed's dice;
+    strictly under the level thread puts stairs down here and the level
+    thread drops by 1. The level found gets the next number: levels are
+    rolled one after another, so numbers go by depth."""
+    if not P.level_check_possible(state["size"], state["level_thread"]):
+        return
+    faces = roll(state, 2)
+    value = P.seed_from_faces(state["size"], *faces)
+    found = P.level_found(state["size"], *faces, state["level_thread"])
+    record(state, f"Room {room['n']}: level check", faces,
+           f"{value} vs level thread {state['level_thread']}: " + ("stairs down!" if found else "no"))
+    if not found:
+        return
+    state["level_thread"] -= 1
+    number = len(state["levels"]) + 1
+    state["levels"].append(new_level(number, P.dice_count(state["size"]), [level["level"], room["n"]]))
+    room["passages"].append({"label": STAIRS_DOWN, "kind": "stairs", "to": 1, "secret": False, "known": False,
+                             "level": number})
+
+
+def add_secret_passages(state: dict) -> None:
+    """Once every ordinary passage is rolled, the secret passages join their
+    rooms (level by level, room by room) and are rolled in the same order."""
+    for level in state["levels"]:
+        for room in level["rooms"]:
+            if room["hidden"] and room["hidden"][0] == "passage" and not any(p["secret"] for p in room["passages"]):
+                add_passages(state, level, room, 1, secret=True)
+
+
+def go(state: dict, where: list) -> None:
+    move_cursor(state, *where)

@@ -1,0 +1,80 @@
+"""Benchmark (not a test): two builds of the site side by side, interleaved.
+
+    .venv/bin/python tests/compare_builds.py OLD_DIST NEW_DIST [--rounds N] [--clicks N]
+
+Serves both dist/ folders and, round after round and page after page, runs the
+start-up visits of tests/startup_bench.py (cold, warm, snapshot) on the old
+build then the new one (the order swapping each round), so the noise of this
+shared machine falls on both alike. Prints the medians with their spread and
+the new/old ratios per round, then the click-to-redraw figures of each build.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import threading
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from benchmark import CHROMIUM_ARGS, LAUNCH, click_times  # noqa: E402
+from startup_bench import one_round, ratio_spread, spread  # noqa: E402
+
+from sitebuild.serve import make_server  # noqa: E402
+
+SLUGS = ("three-dice-dungeon", "three-dice-dungeon-tiles", "tabletop-dungeon", "dungeon-generator")
+KINDS = ("cold", "warm", "snapshot")
+
+
+def serve(dist: Path) -> str:
+    server = make_server(dist, 0, quiet=True)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return f"http://127.0.0.1:{server.server_port}/"
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("old", type=Path)
+    parser.add_argument("new", type=Path)
+    parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument("--clicks", type=int, default=10)
+    args = parser.parse_args()
+    bases = {"old": serve(args.old), "new": serve(args.new)}
+    runs = {(build, slug): [] for build in bases for slug in SLUGS}
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as play:
+        for index in range(args.rounds):
+            order = ("old", "new") if index % 2 == 0 else ("new", "old")
+            for slug in SLUGS:
+                for build in order:
+                    runs[build, slug].append(one_round(play, LAUNCH, bases[build], slug, snapshot_first=index % 2 == 1))
+        print(f"## Start-up, old {args.old} vs new {args.new}: time to the first working button "
+              f"(ms; median (min-max) of {args.rounds} rounds, interleaved); ratio = new / old per round")
+        print("| page | visit | old | new | ratio new/old |")
+        print("|---|---|---|---|---|")
+        for slug in SLUGS:
+            old, new = runs["old", slug], runs["new", slug]
+            for kind in KINDS:
+                pairs = [(n[kind]["ready"], o[kind]["ready"]) for o, n in zip(old, new)]
+                print(f"| {slug} | {kind} | {spread([o[kind]['ready'] for o in old])} "
+                      f"| {spread([n[kind]['ready'] for n in new])} | {ratio_spread(pairs)} |")
+        print("\n## Total blocking time (ms; median (min-max))")
+        print("| page | visit | old | new |")
+        print("|---|---|---|---|")
+        for slug in SLUGS:
+            for kind in KINDS:
+                print(f"| {slug} | {kind} | {spread([o[kind]['blocking'] for o in runs['old', slug]])} "
+                      f"| {spread([n[kind]['blocking'] for n in runs['new', slug]])} |")
+        if args.clicks:
+            browser = play.chromium.launch(executable_path="/usr/bin/chromium", args=CHROMIUM_ARGS)
+            for build in ("old", "new"):
+                print(f"\n## Click to redraw, {build} build")
+                click_times(browser, bases[build], args.clicks)
+            browser.close()
+
+
+if __name__ == "__main__":
+    main()
