@@ -4,6 +4,9 @@ One browser per session (Pyodide boots in ~4-5 s per page load, so tests
 keep their page loads few); a fresh context per page gives fresh storage.
 """
 
+import os
+import shutil
+import subprocess
 import threading
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -13,6 +16,29 @@ import pytest
 
 from sitebuild.serve import make_server
 from support import BOOT_TIMEOUT_MS, CHROMIUM, CHROMIUM_ARGS, SHOTS, missing
+
+
+def machine_state() -> str:
+    """Memory, disk and the biggest processes: what a renderer crash is usually short of."""
+    lines = [f"load average: {os.getloadavg()}"]
+    for path in ("/", "/tmp", "/dev/shm"):
+        usage = shutil.disk_usage(path)
+        lines.append(f"{path}: {usage.free // 2**20} MiB free of {usage.total // 2**20} MiB")
+    for command in (["free", "-m"], ["ps", "-eo", "pid,rss,etime,comm", "--sort=-rss"]):
+        try:
+            lines += subprocess.run(command, capture_output=True, text=True, timeout=10).stdout.splitlines()[:12]
+        except (OSError, subprocess.SubprocessError) as error:
+            lines.append(f"{command[0]}: {error}")
+    return "\n".join(lines)
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item, call):
+    """A crashed page (seen once under CI, not reproduced) reports the machine's state with the failure."""
+    outcome = yield
+    report = outcome.get_result()
+    if call.excinfo is not None and "crash" in str(call.excinfo.value).lower():
+        report.sections.append(("machine state at the crash", machine_state()))
 
 
 @pytest.fixture(scope="session")
