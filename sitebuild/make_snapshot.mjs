@@ -2,46 +2,28 @@
 //
 //   node make_snapshot.mjs PYODIDE_DIR PYAPP_ZIP PAGE_MODULE IMPORTS_JSON OUT
 //
-// Boots the pinned Pyodide with its private _makeSnapshot option, puts pyapp
-// and the page's browser layer where the pages' PyScript puts them
-// (/home/pyodide/pyapp, /home/pyodide/<module>.py), imports
-// every module in IMPORTS_JSON and writes the raw snapshot to OUT. Only
-// Python is touched here: a snapshot may hold no JS object but globalThis
-// paths, so the zip goes through the file system, not a JS buffer.
+// Boots the pinned Pyodide and fills its heap by the recipe a first visit's
+// browser also follows (static/snapshot_recipe.mjs), then writes the raw
+// snapshot to OUT.
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { fillHeap, MAKE_OPTIONS } from "../static/snapshot_recipe.mjs";
 
 const [pyodideDir, zipPath, pagePath, importsPath, out] = process.argv.slice(2);
 const { loadPyodide } = await import(pathToFileURL(path.join(pyodideDir, "pyodide.mjs")).href);
 const py = await loadPyodide({
+  ...MAKE_OPTIONS,
   indexURL: pyodideDir + path.sep,
-  _makeSnapshot: true,
   // What a browser's Emscripten sets, so the build's own path is not frozen into os.environ.
   env: { _: "./this.program" },
 });
-py.FS.writeFile("/tmp/pyapp.zip", new Uint8Array(fs.readFileSync(zipPath)));
-py.FS.writeFile("/home/pyodide/" + path.basename(pagePath), new Uint8Array(fs.readFileSync(pagePath)));
-// A function, so nothing it names stays behind in __main__.
-const failed = py.runPython(`
-def _import_all(names):
-    import importlib, os, zipfile
-    with zipfile.ZipFile("/tmp/pyapp.zip") as archive:
-        archive.extractall("/home/pyodide/pyapp")
-    os.remove("/tmp/pyapp.zip")
-    failed = []
-    for name in names:
-        try:
-            importlib.import_module(name)
-        except Exception as exc:
-            failed.append(f"{name}: {type(exc).__name__}: {exc}")
-    return "\\n  ".join(failed)
-
-_failed = _import_all(${fs.readFileSync(importsPath, "utf8")})
-del _import_all
-_failed
-`);
-py.runPython("del _failed");
+const failed = fillHeap(py, {
+  zip: new Uint8Array(fs.readFileSync(zipPath)),
+  pageName: path.basename(pagePath),
+  page: new Uint8Array(fs.readFileSync(pagePath)),
+  imports: JSON.parse(fs.readFileSync(importsPath, "utf8")),
+});
 if (failed) {
   console.error("modules that would not import:\n  " + failed);
   process.exit(3);

@@ -19,7 +19,10 @@ from sitebuild.paths import DIST, NODE, PYAPP, ROOT, SNAPSHOT_CACHE, STATIC
 from sitebuild.service_worker import content_hash_without_worker, write_service_worker
 from sitebuild.vendor import copy_vendor
 
-STATIC_ROOT_FILES = ("style.css", "page.js", "boot.mjs", "manifest.webmanifest", "dice_page.py")
+STATIC_ROOT_FILES = (
+    "style.css", "page.js", "boot.mjs", "snapshot_worker.mjs", "snapshot_recipe.mjs", "manifest.webmanifest",
+    "dice_page.py",
+)
 
 
 def build(out: Path = DIST) -> Path:

@@ -29,6 +29,7 @@ from sitebuild.log import say
 
 HERE = Path(__file__).resolve().parent
 MAKER = HERE / "make_snapshot.mjs"
+RECIPE = HERE.parent / "static" / "snapshot_recipe.mjs"  # what goes in the heap: the build's maker and a browser's
 # Every file of the runtime that the heap depends on.
 PYODIDE_INPUTS = ("pyodide.asm.wasm", "pyodide.asm.mjs", "python_stdlib.zip", "pyodide.mjs", "pyodide-lock.json")
 # The standard-library modules a game page had imported once it was playable
@@ -46,6 +47,7 @@ STDLIB_IMPORTS = (
     "warnings", "weakref", "zipfile", "zipimport", "zlib",
 )
 PREFIX, SUFFIX = "pyodide-snapshot-", ".bin.gz"
+IMPORTS_SUFFIX = ".imports.json"  # beside the snapshot: the list a first visit's worker imports (page.js)
 
 
 def pinned_version(root: Path) -> str:
@@ -82,7 +84,7 @@ def imports(app_zip: Path, page_module: Path) -> list[str]:
 
 def name_for(pyodide: Path, app_zip: Path, page_module: Path, modules: list[str]) -> str:
     hasher = hashlib.sha256()
-    for path in [*(pyodide / n for n in PYODIDE_INPUTS), app_zip, page_module, MAKER]:
+    for path in [*(pyodide / n for n in PYODIDE_INPUTS), app_zip, page_module, MAKER, RECIPE]:
         hasher.update(path.name.encode() + b"\0" + hashlib.sha256(path.read_bytes()).digest())
     hasher.update(json.dumps(modules).encode())
     return f"{PREFIX}{hasher.hexdigest()[:16]}{SUFFIX}"
@@ -115,4 +117,10 @@ def make(root: Path, pyodide: Path, app_zip: Path, page_module: Path, out: Path,
             if old != kept:
                 old.unlink()
     shutil.copy2(kept, out / name)
+    (out / imports_file(name)).write_text(json.dumps(modules))
     return name
+
+
+def imports_file(name: str) -> str:
+    """The import list served beside the snapshot `name`, for a browser that makes the same heap itself."""
+    return name.removesuffix(SUFFIX) + IMPORTS_SUFFIX

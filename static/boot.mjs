@@ -1,13 +1,20 @@
 // The interpreter module the game pages give PyScript (pyscript.json
 // "interpreter"): Pyodide's own loadPyodide, booting from the site's memory
-// snapshot when this browser keeps one (page.js offers it), else the plain way.
+// snapshot.
 //
 // The snapshot is a heap where pyapp and the standard library the pages use
-// are already imported (made by build.py), so restoring it skips most of a
-// boot. page.js calls start() while the page is still loading, so the boot
-// runs while PyScript loads itself; PyScript's loadPyodide call then joins it.
-// The snapshot options are private to Pyodide: any failure falls back to the
-// plain boot, and says so in the console.
+// are already imported, so restoring it skips most of a boot. A return visit
+// restores the copy this browser kept (page.js offers it). A first visit has
+// none: a Web Worker makes it (snapshot_worker.mjs, by the build's recipe),
+// so the plain boot's second or two of Python start-up runs off the page's
+// main thread, and the page restores what the worker sends; page.js then
+// keeps that heap for the next visit, with no download. page.js calls start()
+// while the page is still loading, so the boot runs while PyScript loads
+// itself; PyScript's loadPyodide call then joins it. The snapshot options
+// are private to Pyodide: any failure falls back to the plain boot on the
+// main thread, and says so in the console. `window.diceDungeonsBoot =
+// "plain"` (set before the page loads) asks for the plain boot: the
+// benchmark's baseline.
 import { loadPyodide as bootPyodide, version } from "./vendor/pyodide/pyodide.mjs";
 
 export { version };
@@ -21,6 +28,9 @@ const html = document.documentElement;
 const REFRESH = "import random as _r; _r.seed(); del _r";
 
 const READ_LIMIT_MS = 8000;
+// A plain boot, the worker's share, takes 1.5-3 s here; a machine far slower
+// than that is better served by booting plainly than by waiting on.
+const MAKE_LIMIT_MS = 30000;
 
 let booting = null;
 
@@ -35,7 +45,7 @@ export function start() {
 const step = (name) => html.setAttribute("data-boot-step", name);
 
 async function boot() {
-  const offer = globalThis.diceDungeonsSnapshot;
+  const offer = globalThis.diceDungeonsBoot === "plain" ? null : globalThis.diceDungeonsSnapshot;
   step("reading-snapshot");
   // A read of the kept copy that never ends must not keep the page from starting.
   const late = new Promise((resolve) => setTimeout(() => resolve(null), READ_LIMIT_MS));
@@ -53,14 +63,57 @@ async function boot() {
       console.warn(`[dice-dungeons] the kept snapshot did not boot (${error}); booting without it`);
       offer.forget();
     }
+  } else if (offer && offer.recipe && globalThis.Worker) {
+    try {
+      step("making-snapshot");
+      const pyodide = await bootPyodide({ indexURL, _loadSnapshot: makeInWorker(offer) });
+      pyodide.runPython(REFRESH);
+      html.setAttribute("data-boot", "made");
+      step("booted");
+      return pyodide;
+    } catch (error) {
+      offer.made = null;
+      console.warn(`[dice-dungeons] no snapshot was made for this visit (${error}); booting without it`);
+    }
   } else {
-    console.info(`[dice-dungeons] booting without a snapshot: ${offer ? offer.why : "this page has none"}`);
+    const why = offer ? offer.why : globalThis.diceDungeonsBoot === "plain" ? "the plain boot was asked for" : "";
+    console.info(`[dice-dungeons] booting without a snapshot: ${why || "this page has none"}`);
   }
   html.setAttribute("data-boot", "plain");
   step("booting-plain");
   const pyodide = await bootPyodide({ indexURL });
   step("booted");
   return pyodide;
+}
+
+/** The heap a worker makes by the build's recipe (offer.recipe: the URLs of its inputs); page.js keeps it. */
+function makeInWorker(offer) {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL("./snapshot_worker.mjs", import.meta.url), { type: "module" });
+    const done = (heap, error) => {
+      clearTimeout(timer);
+      worker.terminate();  // its own heap (a whole interpreter) is not needed any more
+      if (heap) {
+        offer.made = heap;  // restoring copies it, so page.js can keep this very array
+        resolve(heap);
+      } else {
+        reject(new Error(error));
+      }
+    };
+    const timer = setTimeout(() => done(null, `the worker made none within ${MAKE_LIMIT_MS} ms`), MAKE_LIMIT_MS);
+    worker.onmessage = ({ data }) => {
+      for (const [name, at] of data.steps || []) {
+        performance.mark(`dice-dungeons:worker-${name}`, { startTime: Math.max(0, at - performance.timeOrigin) });
+      }
+      offer.workerWire = data.wire || 0;
+      done(data.heap, data.error);
+    };
+    worker.onerror = (event) => {
+      event.preventDefault();
+      done(null, `the worker failed: ${event.message || "it did not start"}`);
+    };
+    worker.postMessage(offer.recipe);
+  });
 }
 
 /** What PyScript calls: the one boot, with PyScript's output streams. */

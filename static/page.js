@@ -84,9 +84,11 @@
 
   // -- the Pyodide memory snapshot (see boot.mjs) ---------------------------
   // The build names it by a hash of its inputs (data-snapshot). A first visit
-  // boots the plain way and, once playable, fetches the snapshot (gzipped),
-  // unpacks it and keeps it in the Cache API; later visits, online or not,
-  // boot from the kept copy. The wire never carries it on the critical path.
+  // has a worker make the same heap (boot.mjs) and, once playable, keeps it
+  // in the Cache API; later visits, online or not, boot from the kept copy.
+  // Where no worker could make it, the page boots plainly and, once
+  // playable, fetches the build's copy (gzipped) to keep instead. The wire
+  // never carries it on the critical path.
 
   function snapshotCache() {
     if (!snapshotURL) return Promise.reject(new Error("this build has no snapshot"));
@@ -95,7 +97,14 @@
   }
 
   function offerSnapshot() {
-    var offer = { why: "", forget: forgetSnapshot };
+    var offer = { why: "", forget: forgetSnapshot, made: null, recipe: null };
+    if (snapshotURL) {  // what a first visit's worker needs to make the heap itself (boot.mjs)
+      offer.recipe = {
+        zipURL: new URL("pyapp.zip", root).href,
+        pageURL: new URL("dice_page.py", root).href,
+        importsURL: snapshotURL.replace(/\.bin\.gz$/, ".imports.json"),
+      };
+    }
     offer.bytes = snapshotCache()
       .then(function (cache) { return cache.match(snapshotURL); })
       .then(function (hit) {
@@ -120,19 +129,23 @@
 
   function keepSnapshot() {
     if (!snapshotURL) return;
-    if (navigator.connection && navigator.connection.saveData) return;  // the user asked for fewer bytes
-    if (!window.DecompressionStream) return;
+    var offer = window.diceDungeonsSnapshot;
+    var made = offer && offer.made;  // this visit's worker made it: keeping it costs no download
+    if (!made && navigator.connection && navigator.connection.saveData) return;  // the user asked for fewer bytes
+    if (!made && !window.DecompressionStream) return;
     snapshotCache().then(function (cache) {
       return cache.match(snapshotURL).then(function (hit) {
         if (hit) return;
-        return fetch(snapshotURL)
+        var heap = made ? Promise.resolve(made) : fetch(snapshotURL)
           .then(function (response) {
             if (!response.ok) throw new Error("HTTP " + response.status);
             return response.arrayBuffer();
           })
-          .then(function (packed) { return new Response(unpacked(packed)).arrayBuffer(); })
-          .then(function (heap) {
-            return cache.put(snapshotURL, new Response(heap, { headers: { "Content-Type": "application/octet-stream" } }));
+          .then(function (packed) { return new Response(unpacked(packed)).arrayBuffer(); });
+        return heap
+          .then(function (bytes) {
+            if (offer) offer.made = null;  // the page needs it no more: the cache holds its copy
+            return cache.put(snapshotURL, new Response(bytes, { headers: { "Content-Type": "application/octet-stream" } }));
           })
           .then(function () { return cache.keys(); })
           .then(function (requests) {  // older builds' snapshots of this copy of the site
@@ -142,8 +155,10 @@
           });
       });
     }).then(function () {
+      if (offer) offer.made = null;
       html.setAttribute("data-snapshot-kept", "");
     }).catch(function (error) {
+      if (offer) offer.made = null;
       console.info("[dice-dungeons] the snapshot was not kept for the next visit: " + (error && error.message || error));
     });
   }

@@ -25,7 +25,7 @@ from startup_bench import one_round, ratio_spread, spread  # noqa: E402
 from sitebuild.serve import make_server  # noqa: E402
 
 SLUGS = ("three-dice-dungeon", "three-dice-dungeon-tiles", "tabletop-dungeon", "dungeon-generator")
-KINDS = ("cold", "warm", "snapshot")
+KINDS = ("cold plain", "cold", "warm", "snapshot")
 
 
 def serve(dist: Path) -> str:

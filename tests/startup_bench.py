@@ -1,11 +1,13 @@
 """Start-up figures for the benchmark: how soon a page can be played.
 
-For each page and each round, in a new browser profile:
-  cold     the first visit (nothing cached: always the plain boot),
-  warm     a return visit booting plainly (the kept snapshot deleted first),
-  snapshot a return visit booting from the kept snapshot,
-the two warm kinds in alternating order, every page in turn, so the noise of
-this shared machine falls on both sides alike. Each visit reports the time to
+For each page and each round, in new browser profiles:
+  cold plain  a first visit booting the plain way (today's boot before the
+              worker; the page is asked for it with window.diceDungeonsBoot),
+  cold        a first visit (nothing cached: a worker makes the snapshot),
+  warm        a return visit booting the plain way (asked for, as above),
+  snapshot    a return visit booting from the kept snapshot,
+the kinds in alternating order, every page in turn, so the noise of this
+shared machine falls on both sides alike. Each visit reports the time to
 the first working button (data-ready, set once the board and its buttons are
 bound), the total blocking time (the part over 50 ms of every main-thread task
 between the first paint and that moment, as Lighthouse counts it), the longest
@@ -42,14 +44,17 @@ VISIT_FIGURES = """() => {
   const wire = performance.getEntriesByType("navigation").concat(performance.getEntriesByType("resource"))
     .filter((e) => e.startTime < b.ready).reduce((sum, e) => sum + (e.transferSize || 0), 0);
   const boot = document.documentElement.getAttribute("data-boot");
-  return { ready: b.ready, blocking, longest, wire, shift: b.shift, boot };
+  const offer = window.diceDungeonsSnapshot;  // a first visit's worker fetches outside this page's timeline
+  return { ready: b.ready, blocking, longest, wire: wire + ((offer && offer.workerWire) || 0), shift: b.shift, boot };
 }"""
 
-FORGET_SNAPSHOT = "() => caches.delete('dice-dungeons-snapshots')"
+PLAIN = "window.diceDungeonsBoot = 'plain';"
 
 
-def visit(context, url: str, wait_kept: bool = False) -> dict:
+def visit(context, url: str, wait_kept: bool = False, plain: bool = False) -> dict:
     page = context.new_page()
+    if plain:
+        page.add_init_script(PLAIN)
     page.goto(url)
     page.wait_for_function("() => window.__bench && window.__bench.ready !== null", timeout=120_000)
     page.wait_for_timeout(1000)  # the longest task counts up to a second after the button works
@@ -59,28 +64,30 @@ def visit(context, url: str, wait_kept: bool = False) -> dict:
         page.wait_for_selector("html[data-snapshot-kept]", state="attached", timeout=120_000)
         figures["wire_after"] = page.evaluate(
             "() => performance.getEntriesByType('resource').concat(performance.getEntriesByType('navigation'))"
-            ".reduce((s, e) => s + (e.transferSize || 0), 0)")
+            ".reduce((s, e) => s + (e.transferSize || 0), 0)"
+            " + ((window.diceDungeonsSnapshot && window.diceDungeonsSnapshot.workerWire) || 0)")
     page.close()
     return figures
 
 
 def one_round(play, launch: dict, base: str, slug: str, snapshot_first: bool) -> dict:
     url = f"{base}{slug}/?seed=bench-start"
-    with tempfile.TemporaryDirectory() as profile:
-        context = play.chromium.launch_persistent_context(profile, **launch)
-        context.add_init_script(ROUND_INIT)
-        out = {"cold": visit(context, url, wait_kept=True)}
-        order = ("snapshot", "warm") if snapshot_first else ("warm", "snapshot")
-        for kind in order:
-            if kind == "warm":
-                page = context.new_page()
-                page.goto(base)  # any page of the site, to reach its Cache API
-                page.evaluate(FORGET_SNAPSHOT)
-                page.close()
-                out["warm"] = visit(context, url, wait_kept=True)  # keeps it again for the next visit
+    out = {}
+
+    def first_visits(plain: bool):
+        with tempfile.TemporaryDirectory() as profile:
+            context = play.chromium.launch_persistent_context(profile, **launch)
+            context.add_init_script(ROUND_INIT)
+            if plain:
+                out["cold plain"] = visit(context, url, wait_kept=True, plain=True)
             else:
-                out["snapshot"] = visit(context, url)
-        context.close()
+                out["cold"] = visit(context, url, wait_kept=True)
+                for kind in ("snapshot", "warm") if snapshot_first else ("warm", "snapshot"):
+                    out[kind] = visit(context, url, plain=kind == "warm")
+            context.close()
+
+    for plain in (True, False) if snapshot_first else (False, True):
+        first_visits(plain)
     return out
 
 
@@ -99,35 +106,44 @@ def startup_figures(play, launch: dict, base: str, slugs: list[str], rounds: int
     for index in range(rounds):
         for slug in slugs:
             runs[slug].append(one_round(play, launch, base, slug, snapshot_first=index % 2 == 1))
+    kinds = ("cold plain", "cold", "warm", "snapshot")
     print(f"\n## Start-up: time to the first working button (ms; median (min-max) of {rounds} rounds, interleaved)")
-    print("cold = first visit in a new profile; warm = return visit, plain boot; snapshot = return visit booting"
-          " from the kept snapshot; ratio = snapshot / warm, per round")
-    print("| page | cold | warm | snapshot | ratio snapshot/warm | boots seen (snapshot visits) |")
-    print("|---|---|---|---|---|---|")
+    print("cold plain = a first visit booting the plain way (the boot before first visits made their own"
+          " snapshot); cold = a first visit, a worker making the snapshot; warm = a return visit booting the plain"
+          " way; snapshot = a return visit booting from the kept snapshot. Ratios per round.")
+    print("| page | cold plain | cold | ratio cold / cold plain | warm | snapshot | ratio snapshot / warm"
+          " | boots seen (cold, snapshot) |")
+    print("|---|---|---|---|---|---|---|---|")
     for slug, rows in runs.items():
-        boots = ",".join(sorted({r["snapshot"]["boot"] for r in rows}))
-        print(f"| {slug} | {spread([r['cold']['ready'] for r in rows])} | {spread([r['warm']['ready'] for r in rows])}"
-              f" | {spread([r['snapshot']['ready'] for r in rows])}"
-              f" | {ratio_spread([(r['snapshot']['ready'], r['warm']['ready']) for r in rows])} | {boots} |")
+        ready = {k: [r[k]["ready"] for r in rows] for k in kinds}
+        boots = "; ".join(",".join(sorted({r[k]["boot"] for r in rows})) for k in ("cold", "snapshot"))
+        print(f"| {slug} | {spread(ready['cold plain'])} | {spread(ready['cold'])}"
+              f" | {ratio_spread(list(zip(ready['cold'], ready['cold plain'])))}"
+              f" | {spread(ready['warm'])} | {spread(ready['snapshot'])}"
+              f" | {ratio_spread(list(zip(ready['snapshot'], ready['warm'])))} | {boots} |")
     print("\n## Start-up: main thread (ms; total blocking time from first paint to the first working button;"
           " longest task up to 1 s after it)")
-    print("| page | TBT cold | TBT warm | TBT snapshot | longest cold | longest warm | longest snapshot |")
-    print("|---|---|---|---|---|---|---|")
+    heads = [f"TBT {k}" for k in kinds] + [f"longest {k}" for k in kinds]
+    print("| page | " + " | ".join(heads) + " |")
+    print("|---|" + "---|" * (2 * len(kinds)))
     for slug, rows in runs.items():
-        cells = [spread([r[k]["blocking"] for r in rows]) for k in ("cold", "warm", "snapshot")]
-        cells += [spread([r[k]["longest"] for r in rows]) for k in ("cold", "warm", "snapshot")]
+        cells = [spread([r[k]["blocking"] for r in rows]) for k in kinds]
+        cells += [spread([r[k]["longest"] for r in rows]) for k in kinds]
         print(f"| {slug} | " + " | ".join(cells) + " |")
     print("\n## Start-up: layout shift (cumulative, up to 1 s after the first working button; median)")
-    print("| page | cold | warm | snapshot |")
-    print("|---|---|---|---|")
+    print("| page | " + " | ".join(kinds) + " |")
+    print("|---|" + "---|" * len(kinds))
     for slug, rows in runs.items():
-        print(f"| {slug} | " + " | ".join(f"{statistics.median(r[k]['shift'] for r in rows):.3f}"
-                                         for k in ("cold", "warm", "snapshot")) + " |")
-    print("\n## Start-up: bytes on the wire (median; this server revalidates every file, a 304 costs its headers)")
-    print("| page | first visit, to the first button | first visit, with the snapshot kept after |"
-          " return visit, plain | return visit, snapshot |")
-    print("|---|---|---|---|---|")
+        print(f"| {slug} | " + " | ".join(f"{statistics.median(r[k]['shift'] for r in rows):.3f}" for k in kinds)
+              + " |")
+    print("\n## Start-up: bytes on the wire (median; this server revalidates every file, a 304 costs its headers;"
+          " a first visit's worker counts its own requests)")
+    columns = (("cold plain", "wire"), ("cold plain", "wire_after"), ("cold", "wire"), ("cold", "wire_after"),
+               ("warm", "wire"), ("snapshot", "wire"))
+    print("| page | first visit plain, to the first button | first visit plain, with the snapshot kept after"
+          " | first visit, to the first button | first visit, with the snapshot kept after"
+          " | return visit, plain | return visit, snapshot |")
+    print("|---|" + "---|" * len(columns))
     for slug, rows in runs.items():
-        cells = [statistics.median(r[visit][key] for r in rows)
-                 for visit, key in (("cold", "wire"), ("cold", "wire_after"), ("warm", "wire"), ("snapshot", "wire"))]
+        cells = [statistics.median(r[visit][key] for r in rows) for visit, key in columns]
         print(f"| {slug} | " + " | ".join(f"{c:,.0f} B" for c in cells) + " |")

@@ -1,0 +1,39 @@
+// What goes into the site's Pyodide memory snapshot, in one place for both
+// makers: build.py's (sitebuild/make_snapshot.mjs, under Node) and a first
+// visit's (snapshot_worker.mjs, in a Web Worker). Both boot the pinned
+// Pyodide with these options, then fill the heap the same way, so the heap a
+// browser makes for itself is the one the build names by its hash.
+//
+// pyapp and the page's browser layer go where the pages' PyScript puts them
+// (/home/pyodide/pyapp, /home/pyodide/<module>.py); then every module in the
+// import list is imported. Only Python is touched: a snapshot may hold no JS
+// object but globalThis paths, so the zip goes through the file system.
+
+export const MAKE_OPTIONS = { _makeSnapshot: true };
+
+/** Fill a fresh heap; returns "" or the modules that would not import. */
+export function fillHeap(py, { zip, pageName, page, imports }) {
+  py.FS.writeFile("/tmp/pyapp.zip", zip);
+  py.FS.writeFile("/home/pyodide/" + pageName, page);
+  // A function, so nothing it names stays behind in __main__.
+  const failed = py.runPython(`
+def _import_all(names):
+    import importlib, os, zipfile
+    with zipfile.ZipFile("/tmp/pyapp.zip") as archive:
+        archive.extractall("/home/pyodide/pyapp")
+    os.remove("/tmp/pyapp.zip")
+    failed = []
+    for name in names:
+        try:
+            importlib.import_module(name)
+        except Exception as exc:
+            failed.append(f"{name}: {type(exc).__name__}: {exc}")
+    return "\\n  ".join(failed)
+
+_failed = _import_all(${JSON.stringify(imports)})
+del _import_all
+_failed
+`);
+  py.runPython("del _failed");
+  return failed;
+}
