@@ -16,6 +16,7 @@ sitebuild package, one job per module; this file reads the command line.
 from __future__ import annotations
 
 import argparse
+import json
 import subprocess
 import sys
 from pathlib import Path
@@ -25,10 +26,24 @@ from sitebuild.log import say
 from sitebuild.paths import DIST, ROOT
 
 
+CACHE = ROOT / ".pytest_cache" / "v" / "dice-dungeons"  # tests/conftest.py and tests/browser/conftest.py write it
+TESTS_FAILED = 1  # pytest's exit code when tests ran and some failed (not a collection or usage error)
+
+
 def test(pytest_args: list[str]) -> int:
     command = [sys.executable, "-m", "pytest", str(ROOT / "tests"), *pytest_args]
     say("$ " + " ".join(command))
-    return subprocess.run(command, cwd=ROOT).returncode
+    for kept in ("failed", "crashed"):
+        (CACHE / kept).unlink(missing_ok=True)
+    code = subprocess.run(command, cwd=ROOT).returncode
+    failed, crashed = ([] if not (CACHE / kept).exists() else json.loads((CACHE / kept).read_text())
+                       for kept in ("failed", "crashed"))
+    if code != TESTS_FAILED or not crashed or set(failed) != set(crashed):
+        return code
+    # Every failure was a browser page that crashed (the machine's state is printed with
+    # each): run those tests once more. Any other failure, or a second crash, fails the run.
+    say(f"{len(crashed)} test(s) failed only because the browser page crashed; running them once more:")
+    return subprocess.run([sys.executable, "-m", "pytest", *crashed], cwd=ROOT).returncode
 
 
 def main() -> None:

@@ -15,3 +15,15 @@ def built_site(tmp_path_factory):
     from sitebuild.site import build
 
     return build(tmp_path_factory.mktemp("site") / "dist")
+
+
+FAILED_KEY = "dice-dungeons/failed"  # build.py reads it: this run's failed tests (browser crashes: tests/browser)
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item, call):
+    outcome = yield
+    if outcome.get_result().failed:
+        failed = item.config.cache.get(FAILED_KEY, [])
+        if item.nodeid not in failed:
+            item.config.cache.set(FAILED_KEY, [*failed, item.nodeid])
