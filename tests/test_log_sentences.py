@@ -1,8 +1,9 @@
-"""Every log line is a sentence that starts with a capital, in every ruleset:
-auto play (with some random legal moves) over random settings, each new line
-checked as it appears (3 Dice Dungeon keeps only the latest lines). Lines
-that began with a lowercase name ("the roving Goblins: +1 XP.", "the Dragon
-moves...") are what this catches."""
+"""Every log line is a sentence that starts with a capital and ends with one
+stop, in every ruleset: auto play (with some random legal moves) over random
+settings, each new line checked as it appears (3 Dice Dungeon keeps only the
+latest lines). Lines that began with a lowercase name ("the roving Goblins:
++1 XP.", "the Dragon moves...") or ended in "!." ("...a dead end, stairs
+down!.") are what this catches."""
 
 from __future__ import annotations
 
@@ -28,7 +29,11 @@ def random_settings(ruleset, rng: random.Random) -> dict:
     return opts
 
 
-def lowercase_lines(slug: str) -> set[str]:
+def badly_formed(line: str) -> bool:
+    return (line[:1].isalpha() and line[:1].islower()) or line.endswith(("!.", "?.", ".."))
+
+
+def badly_formed_lines(slug: str) -> set[str]:
     ruleset, rng, found = RULESETS[slug], random.Random(slug), set()
     for g in range(GAMES):
         game, checked = Game(ruleset, f"log/{g}", random_settings(ruleset, rng)), set()
@@ -41,10 +46,10 @@ def lowercase_lines(slug: str) -> set[str]:
                 game.play(rng.choice(game.legal()).code)
             new = [line for line in game.state["log"][-60:] if line not in checked]
             checked.update(new)
-            found |= {line for line in new if line[:1].isalpha() and line[:1].islower()}
+            found |= {line for line in new if badly_formed(line)}
     return found
 
 
 @pytest.mark.parametrize("slug", list(RULESETS))
-def test_every_log_line_starts_with_a_capital(slug):
-    assert lowercase_lines(slug) == set()
+def test_every_log_line_starts_with_a_capital_and_ends_with_one_stop(slug):
+    assert badly_formed_lines(slug) == set()
