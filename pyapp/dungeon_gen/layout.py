@@ -131,17 +131,17 @@ def close(a: tuple, b: tuple) -> bool:
     return abs(a[0] - b[0]) <= COL_W and abs(a[1] - b[1]) <= 2 * ROW_H
 
 
-STUBS = 6  # stub places per room, in the gap square to its upper right (a room has at most 6 passages + 1 secret)
+STUBS = 5  # stub places per room, in the gap square to its upper right
 
 
 def stub_points(x: float, y: float, place: int) -> list[tuple[float, float]]:
     """A stub from the room's circle (exits fanned from east-north-east towards
-    north) to its tag point; tags stack upwards, 8 px apart (digits of the
-    10 px tag font are 7 px tall), left-aligned clear of the room's "?" mark,
-    so stubs at one room never meet, and the top one stays under the row above
-    (a tree edge may run along it)."""
-    angle = math.radians(-20 - 16 * place)
-    return [(x + ROOM_R * math.cos(angle), y + ROOM_R * math.sin(angle)), (x + 24, y - 14 - 8 * place)]
+    north) to its tag point; tags stack upwards, 9 px apart (the tag font's
+    digits are 7 px tall), left-aligned clear of the room's "?" mark and above
+    the passage labels of its row, so stubs at one room never meet; the fifth
+    tag still ends under the row above (where a tree edge may run)."""
+    angle = math.radians(-25 - 20 * place)
+    return [(x + ROOM_R * math.cos(angle), y + ROOM_R * math.sin(angle)), (x + 24, y - 19 - 9 * place)]
 
 
 def loop_edges(level: dict, at: dict, tree: list[tuple]) -> tuple[list[dict], list[dict]]:
