@@ -51,8 +51,8 @@ passages, roll 1d6: on a 1 the passage joins such a room instead of a new one (w
 its stairs down (caves: one check only, at the level's first dead end once every thread is spent). Roll the
 Seed's dice (table); strictly under the level thread (which starts equal to the Seed) there are stairs down in
 that dead end, and the level thread drops by 1. The Size sets a least and a greatest depth (Small 1-3, Medium
-2-5, Large 3-7 levels): a level above the least depth has its stairs down in its first dead end with no roll,
-and a level at the greatest depth makes no check.</li>
+2-5, Large 3-7 levels): a level above the least depth (Medium Level 1, Large Levels 1 and 2) has its stairs
+down in its first dead end with no roll, and a level at the greatest depth makes no check.</li>
 <li><b>Secrets</b>: a room holds a secret on a 1 in 6, read on your dungeon type's table. Searching a room
 rolls 2d6 + INT + Dungeoneering against 7 + Seed: a pass tells you whether the room holds one, and what;
 a fail marks the room "?".</li>
