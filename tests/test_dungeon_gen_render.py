@@ -499,6 +499,27 @@ def test_every_far_loop_backs_two_stubs_name_each_other():
     assert seen > 50
 
 
+def test_a_stub_tag_walks_to_the_room_it_names():
+    """While exploring, a stub's tag "⟲N" is a button that walks to Room N (as a click
+    on Room N does), which the page then shows as "you are here" and keeps in view."""
+    game = Game(RULESET, "tags", {"size": "large", "type": "lair"})
+    tags = []
+    while not tags and not rules.mapped(game.state):
+        game.auto()
+        board = ET.fromstring(game.view().board)
+        tags = [g for g in board.iter("{http://www.w3.org/2000/svg}g")
+                if g.get("class") == "dg-far" and g.get("data-action")]
+    assert tags
+    to = tags[0].get("data-to")
+    assert tags[0].get("data-action") == f"go {to}" and tags[0].get("aria-label").startswith(f"Room {to}: walk there")
+    assert f"(⟲{to})" in tags[0].get("aria-label") and tags[0].get("role") == "button"
+    game.play(f"go {to}")
+    board = ET.fromstring(game.view().board)
+    assert game.state["at"][1] == int(to) and any(
+        g.get("data-room") == to and "dg-room" in g.get("class", "") and "dg-current" in g.get("class", "")
+        for g in board.iter("{http://www.w3.org/2000/svg}g"))
+
+
 def test_stubs_at_one_room_never_meet_and_miss_every_node():
     checked = 0
     for level, lay in big_layouts():

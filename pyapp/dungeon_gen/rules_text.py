@@ -135,8 +135,8 @@ the SVG, JSON and Markdown downloads hold every level found too.</li>
 between rooms close on the map (at most one column and two rows apart) runs in lanes between the rows when that
 line crosses no passage; any other loop-back (rooms far apart, or a line that would cut a passage, which is most
 of them) is a short stub at each of its rooms ending in a tag that names the other room (&#x27F2;37: to Room
-37), so no loop-back crosses a passage of the map. The legend under the map explains every symbol the map
-draws.</li>
+37), so no loop-back crosses a passage of the map; while you explore, a tag walks you to the room it names.
+The legend under the map explains every symbol the map draws.</li>
 <li>On the map, nodes are outlined by the thread that made them (blue, green, orange; grey once every thread
 was spent; gold for the entrance or a landing). Dashed circles are dead ends, dashed purple lines loop-backs,
 small dashed circles unexplored passages, dark squares stairs.</li>
