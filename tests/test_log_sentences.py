@@ -21,7 +21,7 @@ def random_settings(ruleset, rng: random.Random) -> dict:
     opts = {}
     for setting in ruleset.settings:
         if setting.choices:
-            opts[setting.key] = rng.choice([c[0] if isinstance(c, tuple) else c for c in setting.choices])
+            opts[setting.key] = rng.choice(setting.choices)
         elif isinstance(setting.default, bool):
             opts[setting.key] = rng.random() < 0.5
         elif isinstance(setting.default, int) and setting.minimum is not None:
