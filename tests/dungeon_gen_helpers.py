@@ -23,7 +23,7 @@ def new_game(size: str = "small", seed_faces=(2, 5), entrance=(2,), seed: str = 
              **settings) -> Game:
     """An explore game whose Seed and entrance dice are fixed (Size chosen, so not rolled);
     `secret`: the secret stream's faces from the entrance on (by default no room holds a secret).
-    The type is a crypt unless given: every dead end makes a level check until its level has stairs down."""
+    The type is a crypt unless given: a level's first dead end makes its level check."""
     game = Game(RULESET, seed, {"size": size, "type": "crypt", **settings})
     game.state = rules.new_state(seed, game.settings, forced=(*seed_faces, *entrance), secrets=secret)
     assert not game.state["dice"]["q"], "every forced start die was used"

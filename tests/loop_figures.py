@@ -17,33 +17,16 @@ from pyapp.dungeon_gen.ruleset import RULESET
 from pyapp.engine import Game
 
 
-def proper_crossing(a, b, c, d) -> bool:
-    """Do segments ab and cd cross at a point inside both (not at an end, not along a shared line)?"""
-    def side(p, q, r):
-        value = (q[0] - p[0]) * (r[1] - p[1]) - (q[1] - p[1]) * (r[0] - p[0])
-        return (value > 1e-9) - (value < -1e-9)
-    return side(a, b, c) * side(a, b, d) < 0 and side(c, d, a) * side(c, d, b) < 0
-
-
 def loop_drawings(lay: dict) -> list[list]:
     """Every polyline drawn for a loop-back: long lines and stubs."""
     return [loop["points"] for loop in lay["loops"]] + [stub["points"] for stub in lay.get("stubs", [])]
-
-
-def crossing_point(a, b, c, d) -> tuple | None:
-    """Where segments ab and cd cross inside both (None at an end, along a shared line, or apart)."""
-    if not proper_crossing(a, b, c, d):
-        return None
-    (ax, ay), (bx, by), (cx, cy), (dx, dy) = a, b, c, d
-    t = ((cx - ax) * (dy - cy) - (cy - ay) * (dx - cx)) / ((bx - ax) * (dy - cy) - (by - ay) * (dx - cx))
-    return round(ax + t * (bx - ax), 1), round(ay + t * (by - ay), 1)
 
 
 def crossings(points: list, lay: dict) -> int:
     """Where the polyline `points` crosses the tree's edges: distinct points, as a
     reader sees them (tree edges from one parent share their trunk)."""
     tree = {(p, q) for edge in lay["tree"] for p, q in zip(edge["points"], edge["points"][1:])}
-    found = {crossing_point(a, b, p, q) for a, b in zip(points, points[1:]) for p, q in tree}
+    found = {layout.crossing_point(a, b, p, q) for a, b in zip(points, points[1:]) for p, q in tree}
     return len(found - {None})
 
 

@@ -46,7 +46,7 @@ def test_small_example_walk():
     game.play("take 1B")
     assert [p["label"] for p in room(game, 3)["passages"]] == ["3A", "3B"]
     assert level(game)["threads"] == [1]
-    force(game, 3, 2, 6)  # 3A: no loop check (only Room 3 has passages); Room 4 rolls 3
+    force(game, 3)  # 3A: no loop check (only Room 3 has passages); Room 4 rolls 3; no level check (not the first)
     game.play("take 3A")
     assert room(game, 4)["dead"] and level(game)["threads"] == [1]
     assert "Room 4: 1d6 = 3, thread 1 -&gt; dead end" in game.view().dice
@@ -54,8 +54,7 @@ def test_small_example_walk():
     force(game, 1)  # 3B: still no check; Room 5 rolls 1 at thread 1: one passage, thread 0
     game.play("take 3B")
     assert [p["label"] for p in room(game, 5)["passages"]] == ["5A"] and level(game)["threads"] == [0]
-    force(game, 6, 2)  # 5A: thread 0 and no thread left -> dead end, no room die; level check 6-2
-    game.play("take 5A")
+    game.play("take 5A")  # thread 0 and no thread left -> dead end, no room die, no level check
     assert room(game, 6)["dead"] and room(game, 6)["thread"] is None
     assert mapped(game) and "close" in codes(game) and not queued(game)
 
@@ -94,11 +93,9 @@ def test_threads_start_when_needed_and_follow_one_another():
 def test_every_thread_spent_means_dead_ends_without_a_roll():
     game = new_game("small", seed_faces=(3, 3), entrance=(2,))
     set_threads(game, 0, current=1)
-    force(game, 4, 4)  # only the level check is rolled: lower 4 is not under 3
-    game.play("take 1A")
+    game.play("take 1A")  # no die at all: no room dice, and a crypt's dead end with every thread spent checks no level
     assert room(game, 2)["dead"] and room(game, 2)["thread"] is None
-    assert not queued(game)
-    assert game.state["rolls"][0] == ["Room 2", [], "every thread spent -> dead end"]
+    assert game.state["rolls"] == [["Room 2", [], "every thread spent -> dead end"]]
 
 
 def chain_to_room_12(game: Game) -> None:
@@ -154,12 +151,13 @@ def test_no_loop_back_check_when_only_this_room_has_passages():
 
 
 def found_stairs(size: str = "small", secret=()) -> Game:
-    """Room 2 a dead end with stairs down; `secret`: Room 2's secret dice."""
+    """Room 2 a dead end with stairs down (Small: by a check; Medium: no check above depth 2);
+    `secret`: Room 2's secret dice."""
     dice = 1 if size == "small" else 2
     game = new_game(size, seed_faces=(4, 4), entrance=(1,) * dice)  # Seed 4, one passage
     set_threads(game, *([3] + [None] * (dice - 1)))
     force_secret(game, *secret)
-    force(game, *([6] * dice), 2, 3)  # room 2: dead end; level check lower/higher of 2-3 < 4
+    force(game, *([6] * dice), *((2, 3) if size == "small" else ()))  # room 2: dead end; Small: check 2 < 4
     game.play("take 1A")
     return game
 
@@ -368,7 +366,7 @@ def test_a_save_from_before_the_fixed_order_is_replayed_or_refused_with_a_reason
 
 def test_level_trigger_caves_check_only_once_every_thread_is_spent():
     """A cave's dead end rolls no level check while its level has a thread left;
-    one rolled once every thread is spent does."""
+    the first one rolled once every thread is spent does."""
     game = new_game("small", seed_faces=(4, 4), entrance=(2,), type="cave")  # Seed 4
     set_threads(game, 3)
     force(game, 6)  # 1A: Room 2 rolls 6 over thread 3: a dead end, and no level check
@@ -381,8 +379,31 @@ def test_level_trigger_caves_check_only_once_every_thread_is_spent():
     assert not queued(game) and game.state["level_thread"] == 3 and way(game, "down", 3)["level"] == 2
 
 
+def test_level_trigger_a_crypt_checks_at_the_first_dead_end_of_each_thread():
+    """Medium Level 2 (at the least depth 2, so checks are rolled): thread 1's first dead end checks and misses,
+    its second does not check; thread 2's first dead end checks again."""
+    game = new_game("medium", seed_faces=(4, 4), entrance=(1, 1))  # Seed 4: level thread 4
+    set_threads(game, 3, None)
+    force(game, 6, 6)  # Room 2: a dead end, the first of Level 1: stairs down without a roll (Medium: 2-5 levels)
+    game.play("take 1A")
+    force(game, 4, 1)  # Level 2's landing: highest of 2d6 = 4 passages
+    game.play("stairs")
+    set_threads(game, 3, None)
+    force(game, 6, 6, 4, 5)  # 1A: Room 2 dead end on thread 1: level check higher of 4-5 = 5, not under 4
+    game.play("take 1A")
+    game.play("back")
+    force(game, 6, 6)  # 1B (no loop check: only Room 1 has passages): Room 3 dead end on thread 1 again: no check
+    game.play("take 1B")
+    assert not queued(game) and game.state["level_thread"] == 4
+    set_threads(game, 0, 5, current=1)
+    game.play("back")
+    force(game, 6, 6, 2, 3)  # 1C: Room 4 dead end, thread 2's first: level check higher of 2-3 = 3 < 4: stairs
+    game.play("take 1C")
+    assert not queued(game) and game.state["level_thread"] == 3 and way(game, "down", 4)["level"] == 3
+
+
 def test_level_trigger_one_stairs_down_per_level():
-    """In a crypt every dead end checks, until the level has found its stairs down."""
+    """A level makes one level check, at its first dead end (a crypt's), so a level has one stairs down at most."""
     game = new_game("small", seed_faces=(4, 4), entrance=(2,), type="crypt")
     set_threads(game, 3)
     force(game, 6, 2, 3)  # Room 2: dead end, level check lower 2 < 4: stairs down

@@ -134,7 +134,7 @@ def small_walk(searching: bool) -> Game:
     if searching:
         search(game, 1, 1)  # snake-eyes: 2 + 3 = 5, a fail: "?"
         assert room(game, 3)["mark"] == "?" and "search" not in codes(game)
-    step(game, "take 3A", 3, 2, 6)  # Room 4 rolls 3 over thread 2: a dead end; level check lower 2 not under 2
+    step(game, "take 3A", 3)  # Room 4 rolls 3 over thread 2: a dead end; no level check (Room 2 made the level's one)
     assert room(game, 4)["dead"] and threads(game) == [2]
     return game
 
@@ -185,25 +185,25 @@ def test_small_walk_secret_passage_in_a_dead_end_gets_the_next_letter():
 # a thread is 1d6 + Seed (at least 8 with Seed 7), and an entrance has at most
 # 6 passages. To keep every number of the walk, the Seed is 6 (3 + 3) and the
 # first thread's die shows 1: Thread 1 = 7. The entrance rolls 6-2-1: 1A-1F.
-# Level checks (every dead end) roll the Seed's dice (2d6, sum) against the
-# level thread 6 and miss. Loop-back checks are rolled on every first
+# No level check: a Large level above depth 3 has its stairs down in its first
+# dead end (Room 5) without a roll. Loop-back checks are rolled on every first
 # traversal while another room has unexplored passages, and miss (2-6) until 12A.
 LARGE_WALK = [
     # (code, dice on the main stream, check)
     ("take 1A", (1, 3, 5, 4), lambda g: labels(g, 2) == ["2A", "2B", "2C"] and threads(g) == [6, None, None]),
     ("take 2A", (2, 1, 6, 6), lambda g: labels(g, 3) == ["3A"] and threads(g)[0] == 5),  # Room 3 rolls a 1
     ("take 3A", (3, 1, 5, 6), lambda g: labels(g, 4) == ["4A"] and threads(g)[0] == 4),  # Room 4 rolls a 1
-    # Room 5: "by this point, the thread was 4, and I rolled 6-5-5": a dead end; level check 6+6 not under 6
-    ("take 4A", (4, 6, 5, 5, 6, 6), lambda g: room(g, 5)["dead"] and threads(g)[0] == 4),
+    # Room 5: "by this point, the thread was 4, and I rolled 6-5-5": a dead end, the level's first: stairs down
+    ("take 4A", (4, 6, 5, 5), lambda g: room(g, 5)["dead"] and threads(g)[0] == 4 and labels(g, 5) == ["down"]),
     ("go 2", (), lambda g: g.state["at"] == [1, 2]),  # "backtracked all the way to Room 2"
     ("take 2B", (5, 2, 4, 6), lambda g: labels(g, 6) == ["6A", "6B"] and threads(g)[0] == 3),  # lowest 2: thread 3
     ("take 6A", (6, 1, 3, 5), lambda g: labels(g, 7) == ["7A"] and threads(g)[0] == 2),  # Room 7: 1; thread 2
-    ("take 7A", (2, 3, 4, 5, 3, 3), lambda g: room(g, 8)["dead"] and threads(g)[0] == 2),  # Room 8: dead end
+    ("take 7A", (2, 3, 4, 5), lambda g: room(g, 8)["dead"] and threads(g)[0] == 2),  # Room 8: dead end
     ("go 6", (), lambda g: g.state["at"] == [1, 6]),
-    ("take 6B", (3, 6, 4, 4, 4, 5), lambda g: room(g, 9)["dead"]),  # "I rolled 6-4-4": Room 9 a dead end
+    ("take 6B", (3, 6, 4, 4), lambda g: room(g, 9)["dead"]),  # "I rolled 6-4-4": Room 9 a dead end
     ("go 2", (), lambda g: g.state["at"] == [1, 2]),
     ("take 2C", (4, 2, 3, 3), lambda g: labels(g, 10) == ["10A", "10B"] and threads(g)[0] == 1),  # Room 10: 2
-    ("take 10A", (5, 2, 3, 4, 5, 5), lambda g: room(g, 11)["dead"]),  # "11 was a dead-end"
+    ("take 10A", (5, 2, 3, 4), lambda g: room(g, 11)["dead"]),  # "11 was a dead-end"
     ("go 10", (), lambda g: g.state["at"] == [1, 10]),
     ("take 10B", (6, 1, 4, 4), lambda g: labels(g, 12) == ["12A"] and threads(g) == [0, None, None]),  # thread 0
     # 12A: the loop-back check hits; Room 1 is the only room with unexplored passages (1B-1F here,
@@ -296,8 +296,8 @@ def test_seed_10_three_deep_thread_7_rolls_3_3_2_for_two_passages():
 ])
 def test_room_passages_are_the_lowest_die_at_or_under_the_thread(thread_die, faces, passages):
     game = new_game("large", seed_faces=(1, 1), entrance=(1, 1, 1))  # Seed 2
-    step(game, "take 1A", thread_die, *faces)  # Large Seed 2: the level check (sum under 2) is never rolled
-    assert len(labels(game, 2)) == passages
+    step(game, "take 1A", thread_die, *faces)  # a dead end on Large Level 1 has stairs down without a roll
+    assert len(labels(game, 2)) - (passages == 0) == passages
     assert threads(game)[0] == thread_die + 2 - (1 if passages else 0)
     assert room(game, 2)["dead"] == (passages == 0)
 
@@ -312,9 +312,9 @@ def test_threads_follow_one_another_then_every_room_is_a_dead_end():
     step(game, "take 3A", 1, 6, 1)  # thread 2 starts: 1 + 1 = 2; Room 4: one passage
     assert threads(game) == [0, 1] and room(game, 4)["thread"] == 1
     step(game, "take 4A", 1, 1)  # Room 5: one; thread 2 at 0
-    step(game, "take 5A")  # every thread spent: a dead end without a roll; Medium level thread 1: no check
-    assert room(game, 6)["dead"] and room(game, 6)["thread"] is None
-    assert mapped(game) and len(level(game)["rooms"]) == 6
+    step(game, "take 5A")  # every thread spent: a dead end without a roll; stairs down (Medium Level 1: no check)
+    assert room(game, 6)["dead"] and room(game, 6)["thread"] is None and labels(game, 6) == ["down"]
+    assert len(level(game)["rooms"]) == 6 and game.state["level_thread"] == 1
 
 
 @pytest.mark.parametrize("size, faces, lowest", [("small", (1, 6), 2), ("medium", (1, 1), 2), ("large", (1, 1), 3)])
@@ -395,14 +395,16 @@ def test_loop_back_tie_goes_to_the_lower_room_number():
 
 
 # ------------------------------------------------------------ levels
-def test_levels_each_dead_end_strictly_under_minus_one_separate_maps_stairs_both_ways():
+def test_levels_first_dead_end_checks_strictly_under_minus_one_separate_maps_stairs_both_ways():
     game = new_game("small", seed_faces=(4, 4), entrance=(2,), seed="levels")  # Seed 4; 1A, 1B
-    # 1A: thread 1 + 4 = 5; Room 2 rolls 6: a dead end; level check lower of 4-4 = 4: not strictly under 4
-    step(game, "take 1A", 1, 6, 4, 4)
-    assert game.state["level_thread"] == 4 and labels(game, 2) == []
+    # 1A: thread 1 + 4 = 5; Room 2 rolls 6: the level's first dead end; level check lower of 3-5 = 3 < 4: stairs
+    step(game, "take 1A", 1, 6, 3, 5)
+    assert game.state["level_thread"] == 3 and labels(game, 2) == ["down"] and not game.over
+    assert game.state["log"][-1] == "1A leads to Room 2: a dead end, with stairs down."  # one stop, no "!."
     step(game, "back")
-    step(game, "take 1B", 6, 3, 5)  # Room 3: dead end; level check lower of 3-5 = 3 < 4: stairs down
-    assert game.state["level_thread"] == 3 and labels(game, 3) == ["down"] and not game.over
+    step(game, "take 1B", 6)  # no loop check (stairs are not passages); Room 3: a dead end, not the first: no check
+    assert labels(game, 3) == [] and game.state["level_thread"] == 3
+    step(game, "go 2")
     step(game, "stairs", 2)  # a new node map; its landing rolls like an entrance: 2 passages
     assert game.state["at"] == [2, 1] and labels(game, 1, 2) == ["up", "1A", "1B"]
     assert threads(game, 2) == [None] and threads(game, 1) == [5]  # fresh threads for the new level
@@ -412,9 +414,34 @@ def test_levels_each_dead_end_strictly_under_minus_one_separate_maps_stairs_both
     assert len(level(game, 1)["rooms"]) == 3 and len(level(game, 2)["rooms"]) == 2
     step(game, "back")
     step(game, "stairs")  # up: stairs work both ways
-    assert game.state["at"] == [1, 3]
+    assert game.state["at"] == [1, 2]
     step(game, "stairs")  # down again, no new level
     assert game.state["at"] == [2, 1] and len(game.state["levels"]) == 3 and not level(game, 3)["rooms"]
+    # Level 3 is a Small dungeon's deepest (1-3 levels): its dead ends make no level check
+    step(game, "take 1B", 6)  # no loop check; Room 3 rolls 6 over thread 4: a dead end
+    step(game, "back")
+    step(game, "go 2")
+    step(game, "stairs", 1)  # Level 3's landing: 1 passage
+    step(game, "take 1A", 1, 6)  # thread 5; Room 2: a dead end, and no level check at the deepest level
+    assert labels(game, 2, 3) == [] and mapped(game) and len(game.state["levels"]) == 3
+
+
+def test_only_a_levels_first_dead_end_checks_even_when_it_misses():
+    game = new_game("small", seed_faces=(4, 4), entrance=(2,))  # crypt: every dead end may be the first
+    step(game, "take 1A", 1, 6, 4, 4)  # Room 2: dead end; lower 4 is not under 4
+    step(game, "back")
+    step(game, "take 1B", 6)  # Room 3: dead end: no second check
+    assert mapped(game) and len(game.state["levels"]) == 1
+
+
+def large_third_level(game: Game) -> None:
+    """Through Large Levels 1 and 2, whose first dead ends have stairs down without a check
+    (Large: 3-7 levels), onto Level 3's landing with one passage."""
+    for _ in range(2):
+        step(game, "take 1A", 1, 6, 6, 6)  # a dead end: stairs down, no roll
+        assert labels(game, 2) == ["down"]
+        step(game, "stairs", 1, 1, 1)  # the landing: one passage
+    assert game.state["at"] == [3, 1] and game.state["level_thread"] == game.state["seed_value"]
 
 
 def test_a_level_is_rolled_whole_before_the_level_below():
@@ -436,12 +463,14 @@ def test_a_level_is_rolled_whole_before_the_level_below():
 
 def test_level_check_uses_the_seeds_dice_large_sum():
     game = new_game("large", seed_faces=(2, 2), entrance=(1, 1, 1))  # Seed 4, level thread 4
+    large_third_level(game)
     step(game, "take 1A", 1, 6, 6, 6, 2, 2)  # thread 5; dead end; 2 + 2 = 4 is not under 4
     assert game.state["level_thread"] == 4 and mapped(game)
 
 
 def test_large_level_check_sum_3_under_4_finds_stairs():
     game = new_game("large", seed_faces=(2, 2), entrance=(1, 1, 1))
+    large_third_level(game)
     step(game, "take 1A", 1, 6, 6, 6, 1, 2)  # 1 + 2 = 3 < 4
     assert game.state["level_thread"] == 3 and labels(game, 2) == ["down"] and not game.over
 
@@ -512,13 +541,14 @@ def test_question_mark_room_is_searched_again_later_and_a_pass_clears_it():
 def test_large_seed_2_with_one_entrance_passage():
     """'a Large dungeon with a Seed of 2 and only 1 entrance connection':
     3 threads, each 1d6 + 2, none under 3. The final rules still allow a
-    two-room Large dungeon: thread 3 and 4-5-6 in Room 2; the level thread 2
-    can never be beaten by a 2d6 sum, so no level check is rolled."""
+    two-room Large level: thread 3 and 4-5-6 in Room 2. The level thread 2
+    can never be beaten by a 2d6 sum, but a Large dungeon has 3 levels at
+    least: Room 2, Level 1's first dead end, has stairs down without a roll."""
     game = new_game("large", seed_faces=(1, 1), entrance=(1, 1, 1))
     assert game.state["seed_value"] == 2 and labels(game, 1) == ["1A"] and threads(game) == [None] * 3
     step(game, "take 1A", 1, 4, 5, 6)
-    assert threads(game) == [3, None, None] and room(game, 2)["dead"]
-    assert mapped(game) and len(level(game)["rooms"]) == 2
+    assert threads(game) == [3, None, None] and room(game, 2)["dead"] and labels(game, 2) == ["down"]
+    assert len(level(game)["rooms"]) == 2 and game.state["level_thread"] == 2
 
 
 def test_seed_12_entrance_at_most_6_threads_up_to_18():

@@ -14,6 +14,7 @@ import random
 
 from dungeon_gen_helpers import explored_by_auto, map_of, whole
 from pyapp.dungeon_gen import explore, export, rules
+from pyapp.dungeon_gen.data import DEPTHS
 from pyapp.dungeon_gen.bot import step_towards
 from pyapp.dungeon_gen.order import run_to_end
 from pyapp.dungeon_gen.state import here
@@ -71,7 +72,10 @@ def test_whole_generation_ends_and_every_passage_ends_somewhere(seed, opts):
     state = whole(seed, **opts)
     check_invariants(state)
     check_complete(state)
-    assert state["level_thread"] == state["seed_value"] - (len(state["levels"]) - 1)
+    # the level thread drops by 1 per level a check found; the levels above the Size's least depth need none
+    free = min(len(state["levels"]), DEPTHS[state["size"]][0]) - 1
+    assert state["level_thread"] == state["seed_value"] - (len(state["levels"]) - 1 - free)
+    assert len(state["levels"]) <= DEPTHS[state["size"]][1]
 
 
 def finished(state: dict) -> dict:

@@ -16,6 +16,7 @@ import loop_figures
 from pyapp.svg import root as svg_root
 from pyapp.dungeon_gen import export, layout, render, rules, stats
 from pyapp.dungeon_gen.data import SECRETS
+from pyapp.dungeon_gen.rules_text import LEVEL_FIGURES
 from pyapp.dungeon_gen.ruleset import RULESET
 from pyapp.dungeon_gen.view import visible_levels
 from pyapp.engine import Game, Progress
@@ -190,15 +191,17 @@ def test_rules_page_has_procedure_tables_and_rulings():
 
 
 def test_loops_at_one_room_leave_it_on_separate_lanes():
-    """Two loop-backs at the same room take different lanes: different exit
-    points on its circle and different corners, so they never share a stretch."""
+    """Two loop-back lines at the same room take different lanes: different exit
+    points on its circle and different corners, so they never share a stretch.
+    A line that would cross a tree edge is drawn as stubs, which leaves few
+    lines on real maps, so the lanes are checked with no tree to avoid."""
     seen = 0
     states = dungeons(12, "large") + [huge for huge in (huge_level(s) for s in ("huge-1", "huge-2"))]
     for state in states:
         for level in state["levels"]:
-            lay = layout.level_layout(level)
+            lines, _ = layout.loop_edges(level, layout.level_layout(level)["rooms"], [])
             ends: dict[int, list] = {}
-            for loop in lay["loops"]:
+            for loop in lines:
                 pts = loop["points"]
                 ends.setdefault(loop["from"], []).append((loop["lane"], pts[1], pts[2]))
                 ends.setdefault(loop["to"], []).append((loop["lane"], pts[-2], pts[-3]))
@@ -319,13 +322,37 @@ def test_whole_mode_never_says_game_over_and_current_marks_only_the_thread_in_us
     assert "(current)" not in explored.view().panel
 
 
-def test_levels_are_numbered_by_depth():
-    """Every level deeper than another has a higher number (the old numbering went by discovery)."""
+def levels_of(game: Game) -> list[dict]:
+    return game.state["levels"]
+
+
+def test_levels_are_numbered_by_depth(monkeypatch):
+    """Every level deeper than another has a higher number, however the explorer
+    discovers them. The real trigger gives a level one stairs down at most (the
+    level tree is a chain, where any numbering goes by depth), so here every
+    triggering dead end may find stairs: Level 1 gets several, and the explorer
+    goes down the first ones before Level 1 is finished, so numbering by discovery
+    would give a deeper level a lower number than a shallower one."""
+    from pyapp.dungeon_gen import generate
     from pyapp.dungeon_gen.level_tree import depths
-    for i in range(40):
-        levels = whole(f"depth-{i}", size="large", type="crypt")["levels"]
+    monkeypatch.setattr(generate, "has_stairs_down", lambda level: False)
+    branched = 0
+    for i in range(12):
+        game = Game(RULESET, f"depth-{i}", {"size": "large", "type": "crypt"})
+        for _ in range(60):  # down every stairs as soon as it is found, else the fixed order; then the rest
+            room = game.state["levels"][game.state["at"][0] - 1]["rooms"][game.state["at"][1] - 1]
+            new = [p for p in room["passages"] if p["label"] == "down" and not levels_of(game)[p["level"] - 1]["rooms"]]
+            game.play("stairs") if new else game.auto()
+            if "finish" not in [a.code for a in game.legal()]:
+                break
+        else:
+            game.play("finish")
+        levels = levels_of(game)
         depth = depths(levels)
+        stairs_from = [lv["from"][0] for lv in levels if lv["from"]]
+        branched += len(set(stairs_from)) < len(stairs_from)
         assert [depth[n] for n in sorted(depth)] == sorted(depth.values()), i
+    assert branched  # some level had two stairs down: the test can tell the two numberings apart
 
 
 def test_level_tree_and_a_print_copy_of_every_level_while_exploring():
@@ -346,18 +373,10 @@ def test_level_tree_and_a_print_copy_of_every_level_while_exploring():
     assert "dg-tree" not in one.view().panel and "board-print" not in one.view().panel
 
 
-def proper_crossing(a, b, c, d) -> bool:
-    """Do segments ab and cd cross at a point inside both (not at an end, not along a shared line)?"""
-    def side(p, q, r):
-        value = (q[0] - p[0]) * (r[1] - p[1]) - (q[1] - p[1]) * (r[0] - p[0])
-        return (value > 1e-9) - (value < -1e-9)
-    return side(a, b, c) * side(a, b, d) < 0 and side(c, d, a) * side(c, d, b) < 0
-
-
 def tree_crossings(level: dict) -> int:
     segments = [(edge_index, p, q) for edge_index, edge in enumerate(layout.level_layout(level)["tree"])
                 for p, q in zip(edge["points"], edge["points"][1:])]
-    return sum(proper_crossing(p, q, r, s) for i, (e1, p, q) in enumerate(segments)
+    return sum(layout.crossing_point(p, q, r, s) is not None for i, (e1, p, q) in enumerate(segments)
                for e2, r, s in segments[i + 1:] if e1 != e2)
 
 
@@ -399,11 +418,13 @@ def test_every_symbol_drawn_has_a_legend_entry():
             drawn, explained = drawn_symbols(root)
             assert drawn <= explained, drawn - explained
             seen |= drawn
-    assert {"dg-loop", "dg-far", "dg-stub", "dg-stairs", "dg-current", "dg-mark"} <= seen
+    # (a loop-back line, dg-loop, is drawn only where it crosses no tree edge: rare on real maps; its legend
+    # entry is held by `drawn <= explained` wherever one is drawn)
+    assert {"dg-far", "dg-stub", "dg-stairs", "dg-current", "dg-mark"} <= seen
 
 
 def test_panel_is_compact_one_line_of_threads_per_level():
-    state = whole("w1", size="large", type="crypt")
+    state = whole("w17", size="large", type="crypt")
     panel = RULESET.render(state, []).panel
     assert len(state["levels"]) == 7 and panel.count("<h4>") == 0
     assert panel.count("<ul class=\"dg-threads\">") == 1 and "<li>Level 7: " in panel
@@ -411,10 +432,13 @@ def test_panel_is_compact_one_line_of_threads_per_level():
 
 def test_rules_panel_states_the_level_trigger_and_its_figures():
     html = RULESET.rules_html()
-    assert "until its level has found stairs down" in html and "in caves only the dead ends" in html
-    assert "20,000 dungeons per Size and type" in html and "94.1%" in html and "57.8%" in html
+    assert "the first dead end on each thread of a level makes a level check" in html
+    assert "In caves a level makes one check only" in html and "greatest depth (3, 5, 7) makes no check" in html
+    assert "20,000 dungeons per Size and type" in html and LEVEL_FIGURES[0][3] in html
+    assert "Before (a check at every dead end until the level's stairs were found)" in html
     assert "numbered by depth" in html and "level tree" in html and "legend" in html
     assert "a short stub at each of its rooms ending in a tag that names the other room" in html
+    assert "so no loop-back crosses a passage of the map" in html
     assert "function of seed" in html.lower() or "same seed and settings, same dungeon" in html.lower()
 
 
@@ -426,10 +450,12 @@ def big_layouts():
     return [(level, layout.level_layout(level)) for state in BIG for level in state["levels"]]
 
 
-def test_far_loop_backs_are_stubs_that_cross_no_tree_edge_and_lines_stay_short():
-    """A loop-back between rooms far apart on the grid is two stubs, which cross
-    no tree edge; the short lines left cross few; the drawing of loop-backs is
-    short (a long line across the whole tree was hundreds of pixels)."""
+def test_loop_back_drawings_cross_no_tree_edge_and_stay_short():
+    """A loop-back between rooms far apart on the grid, or one whose line would
+    cut a tree edge, is two stubs, which cross no tree edge; so no loop-back
+    drawing crosses a tree edge (near lines crossed up to 6 each, 364 in all on
+    loop_figures' 20 lairs); the drawing of loop-backs is short (a long line
+    across the whole tree was hundreds of pixels)."""
     stubs = lines = drawn = 0
     for level, lay in big_layouts():
         for stub in lay.get("stubs", []):
@@ -437,9 +463,9 @@ def test_far_loop_backs_are_stubs_that_cross_no_tree_edge_and_lines_stay_short()
             assert loop_figures.crossings(stub["points"], lay) == 0, (level["level"], stub)
         for loop in lay["loops"]:
             lines += 1
-            assert loop_figures.crossings(loop["points"], lay) <= 6, (level["level"], loop["from"], loop["to"])
-            assert layout.close(lay["rooms"][loop["from"]], lay["rooms"][loop["to"]]) or \
-                loop["from"] in far_ends(lay) or loop["to"] in far_ends(lay)
+            full = far_ends(lay) & {loop["from"], loop["to"]}  # no stub place left: the line stays
+            assert loop_figures.crossings(loop["points"], lay) == 0 or full, (level["level"], loop["from"], loop["to"])
+            assert layout.close(lay["rooms"][loop["from"]], lay["rooms"][loop["to"]]) or full
         drawn += sum(loop_figures.length(points) for points in loop_figures.loop_drawings(lay))
     loops = lines + stubs // 2
     assert stubs > 100 and loops > 300 and drawn / loops < 120
@@ -473,6 +499,27 @@ def test_every_far_loop_backs_two_stubs_name_each_other():
     assert seen > 50
 
 
+def test_a_stub_tag_walks_to_the_room_it_names():
+    """While exploring, a stub's tag "⟲N" is a button that walks to Room N (as a click
+    on Room N does), which the page then shows as "you are here" and keeps in view."""
+    game = Game(RULESET, "tags", {"size": "large", "type": "lair"})
+    tags = []
+    while not tags and not rules.mapped(game.state):
+        game.auto()
+        board = ET.fromstring(game.view().board)
+        tags = [g for g in board.iter("{http://www.w3.org/2000/svg}g")
+                if g.get("class") == "dg-far" and g.get("data-action")]
+    assert tags
+    to = tags[0].get("data-to")
+    assert tags[0].get("data-action") == f"go {to}" and tags[0].get("aria-label").startswith(f"Room {to}: walk there")
+    assert f"(⟲{to})" in tags[0].get("aria-label") and tags[0].get("role") == "button"
+    game.play(f"go {to}")
+    board = ET.fromstring(game.view().board)
+    assert game.state["at"][1] == int(to) and any(
+        g.get("data-room") == to and "dg-room" in g.get("class", "") and "dg-current" in g.get("class", "")
+        for g in board.iter("{http://www.w3.org/2000/svg}g"))
+
+
 def test_stubs_at_one_room_never_meet_and_miss_every_node():
     checked = 0
     for level, lay in big_layouts():
@@ -493,7 +540,7 @@ def test_stubs_at_one_room_never_meet_and_miss_every_node():
             for i, (a, b) in enumerate(points):
                 for c, d in points[i + 1:]:
                     checked += 1
-                    assert not loop_figures.proper_crossing(a, b, c, d)
+                    assert layout.crossing_point(a, b, c, d) is None
                     assert min(math.dist(a, c), abs(b[1] - d[1])) >= 4  # own exit, own tag row
     assert checked > 20
 
@@ -503,7 +550,8 @@ def test_stubs_at_one_room_never_meet_and_miss_every_node():
        kind=st.sampled_from(["cave", "crypt", "ruin", "lair"]))
 def test_any_dungeon_draws_each_loop_back_once_as_a_near_line_or_two_stubs(seed, size, kind):
     """Every loop-back of any dungeon is drawn exactly once: a line when its rooms
-    are close, else a stub at each room naming the other (stubs cross no tree edge)."""
+    are close and the line crosses no tree edge, else a stub at each room naming
+    the other (stubs cross no tree edge)."""
     for level in whole(seed, size=size, type=kind)["levels"]:
         lay = layout.level_layout(level)
         joins = sorted(tuple(sorted([(room["n"], way["label"]), (way["to"], way["via"])]))
@@ -518,7 +566,8 @@ def test_any_dungeon_draws_each_loop_back_once_as_a_near_line_or_two_stubs(seed,
         for loop in lay["loops"]:
             (xa, ya), (xb, yb) = lay["rooms"][loop["from"]], lay["rooms"][loop["to"]]
             near = abs(xa - xb) <= layout.COL_W and abs(ya - yb) <= 2 * layout.ROW_H  # a column and two rows
-            assert near or far_ends(lay) & {loop["from"], loop["to"]}
+            full = far_ends(lay) & {loop["from"], loop["to"]}
+            assert (near and loop_figures.crossings(loop["points"], lay) == 0) or full
         for stub in lay.get("stubs", []):
             assert loop_figures.crossings(stub["points"], lay) == 0
 

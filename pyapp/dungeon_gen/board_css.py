@@ -31,4 +31,6 @@ BOARD_CSS = (
     # while exploring, the page shows one level; paper gets every level known (the panel's copy)
     ".dg-print{display:none}@media print{.dg-print{display:block}.dg-map.dg-has-print{display:none}}"
     "[data-action]{cursor:pointer}[data-action]:hover circle,[data-action]:focus circle{stroke-width:5}"
+    # a stub's tag walks to the room it names: underlined when pointed at, as a link
+    ".dg-far[data-action]:hover text,.dg-far[data-action]:focus text{text-decoration:underline}"
 )

@@ -17,8 +17,10 @@ DICE_BY_SIZE = {"small": 1, "medium": 2, "large": 3}
 SEED_RULE = {"small": "lower of 2d6", "medium": "higher of 2d6", "large": "sum of 2d6"}
 
 DUNGEON_TYPES = ("cave", "crypt", "ruin", "lair")
-# Types whose level checks wait until every thread of the level is spent (procedure.level_trigger).
+# Types whose one level check waits until every thread of the level is spent (procedure.level_trigger).
 SHALLOW_TYPES = ("cave",)
+# Size -> the article's range of levels (least, greatest depth): "Small 1-3, Medium 2-5, Large 3-7".
+DEPTHS = {"small": (1, 3), "medium": (2, 5), "large": (3, 7)}
 
 # Secret tables: 1d6 -> (kind, text). kind "passage" adds a secret passage to
 # the room; "treasure" and "other" are noted in the room key.

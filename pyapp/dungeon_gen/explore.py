@@ -95,7 +95,7 @@ def arrival(state: dict, level: int, number: int) -> str:
     room = room_at(state, level, number)
     count = sum(1 for w in room["passages"] if w["kind"] != "stairs" and visible(state, room, w))
     what = "a dead end" if not count else f"{count} passage{'s' * (count != 1)}"
-    return f"Room {number}: {what}" + (", stairs down!" if stairs_of(room) and room["n"] != 1 else "")
+    return f"Room {number}: {what}" + (", with stairs down" if stairs_of(room) and room["n"] != 1 else "")
 
 
 def follow_stairs(state: dict) -> None:

@@ -12,7 +12,8 @@ from __future__ import annotations
 
 from .. import dice
 from . import procedure as P
-from .data import SEED_RULE, SIZE_NAMES, STAIRS_DOWN, STAIRS_UP
+from .data import DEPTHS, SEED_RULE, SIZE_NAMES, STAIRS_DOWN, STAIRS_UP
+from .level_tree import depths
 from .state import (add_passages, cursor_level, cursor_room, explored, move_cursor, new_level, new_room, passage,
                     record, roll, say)
 
@@ -160,8 +161,28 @@ def discover(state: dict, level: dict, room: dict, way: dict) -> None:
         return
     new["dead"] = True
     state["counts"]["dead_ends"] += 1
-    if P.level_trigger(state["opts"]["type"], index is None, has_stairs_down(level)):
-        level_check(state, level, new)
+    level_below(state, level, new)
+
+
+def level_below(state: dict, level: dict, room: dict) -> None:
+    """Stairs down from a new dead end? Above the Size's least depth the
+    level's first dead end has them, without a roll; at its greatest depth
+    there is no check; otherwise the first dead end of each thread that
+    procedure.level_trigger allows makes a level check, until the level has
+    found its stairs down (one per level)."""
+    size, kind = state["size"], state["opts"]["type"]
+    depth = depths(state["levels"])[level["level"]]
+    earlier = [r for r in level["rooms"] if r["dead"] and r is not room]
+    if P.stairs_without_check(size, depth):
+        if not earlier:
+            record(state, f"Room {room['n']}: first dead end of Level {level['level']}", [],
+                   f"stairs down (no check above depth {DEPTHS[size][0]})")
+            stairs_down(state, level, room)
+        return
+    if P.deepest(size, depth) or has_stairs_down(level) or not P.level_trigger(kind, room["thread"] is None):
+        return
+    if not any(r["thread"] == room["thread"] for r in earlier):
+        level_check(state, level, room)
 
 
 def has_stairs_down(level: dict) -> bool:
@@ -169,10 +190,8 @@ def has_stairs_down(level: dict) -> bool:
 
 
 def level_check(state: dict, level: dict, room: dict) -> None:
-    """A triggered check (procedure.level_trigger): roll the Seed's dice;
-    strictly under the level thread puts stairs down here and the level
-    thread drops by 1. The level found gets the next number: levels are
-    rolled one after another, so numbers go by depth."""
+    """The level check: roll the Seed's dice; strictly under the level thread
+    puts stairs down here and the level thread drops by 1."""
     if not P.level_check_possible(state["size"], state["level_thread"]):
         return
     faces = roll(state, 2)
@@ -180,9 +199,14 @@ def level_check(state: dict, level: dict, room: dict) -> None:
     found = P.level_found(state["size"], *faces, state["level_thread"])
     record(state, f"Room {room['n']}: level check", faces,
            f"{value} vs level thread {state['level_thread']}: " + ("stairs down!" if found else "no"))
-    if not found:
-        return
-    state["level_thread"] -= 1
+    if found:
+        state["level_thread"] -= 1
+        stairs_down(state, level, room)
+
+
+def stairs_down(state: dict, level: dict, room: dict) -> None:
+    """The level found gets the next number: levels are rolled one after
+    another, so numbers go by depth."""
     number = len(state["levels"]) + 1
     state["levels"].append(new_level(number, P.dice_count(state["size"]), [level["level"], room["n"]]))
     room["passages"].append({"label": STAIRS_DOWN, "kind": "stairs", "to": 1, "secret": False, "known": False,

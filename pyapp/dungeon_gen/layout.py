@@ -17,12 +17,15 @@ Why nothing can overlap or cross a node:
   (different exit points on its circle). tests/test_dungeon_gen_render.py
   checks it.
 * a loop-back between rooms far apart on the grid would be a long run across
-  the whole tree, so it is drawn as two connector stubs instead: at each end a
+  the whole tree, and one between near rooms may still cut a tree edge (a
+  lane meets the trunk of a room in between), so either is drawn as two
+  connector stubs instead: at each end a
   short line from the room's circle into the gap square to its upper right,
   ending in a tag that names the other room. That square never holds a tree
   edge: a trunk in it would belong to a room above in the same column, whose
   band of rows ends above this room's row. Up to STUBS stubs per room, one
-  above the other; a loop whose end has no stub place left keeps its line.
+  above the other; a loop whose end has no stub place left keeps its line
+  (tests/loop_figures.py counts what is left: none on its 20 big lairs).
 """
 
 from __future__ import annotations
@@ -84,7 +87,7 @@ def level_layout(level: dict, top: float = 0) -> dict:
             tree.append({"points": elbow(at[parent], (x, y)), "passage": way, "from": parent,
                          "to": what if kind == "room" else None})
     rows = max(next_row, 1)
-    loops, stubs = loop_edges(level, at)
+    loops, stubs = loop_edges(level, at, [seg for edge in tree for seg in zip(edge["points"], edge["points"][1:])])
     return {"rooms": at, "slots": slots, "tree": tree, "loops": loops, "stubs": stubs,
             "width": 2 * PAD + cols * COL_W + COL_W // 2, "height": TOP + 2 * PAD + (rows - 1) * ROW_H}
 
@@ -128,22 +131,24 @@ def close(a: tuple, b: tuple) -> bool:
     return abs(a[0] - b[0]) <= COL_W and abs(a[1] - b[1]) <= 2 * ROW_H
 
 
-STUBS = 4  # stub places per room, in the gap square to its upper right
+STUBS = 5  # stub places per room, in the gap square to its upper right
 
 
 def stub_points(x: float, y: float, place: int) -> list[tuple[float, float]]:
     """A stub from the room's circle (exits fanned from east-north-east towards
-    north) to its tag point; tags stack upwards, 11 px apart, left-aligned
-    clear of the room's "?" mark, so stubs at one room never meet."""
+    north) to its tag point; tags stack upwards, 9 px apart (the tag font's
+    digits are 7 px tall), left-aligned clear of the room's "?" mark and above
+    the passage labels of its row, so stubs at one room never meet; the fifth
+    tag still ends under the row above (where a tree edge may run)."""
     angle = math.radians(-25 - 20 * place)
-    return [(x + ROOM_R * math.cos(angle), y + ROOM_R * math.sin(angle)), (x + 24, y - 19 - 11 * place)]
+    return [(x + ROOM_R * math.cos(angle), y + ROOM_R * math.sin(angle)), (x + 24, y - 19 - 9 * place)]
 
 
-def loop_edges(level: dict, at: dict) -> tuple[list[dict], list[dict]]:
+def loop_edges(level: dict, at: dict, tree: list[tuple]) -> tuple[list[dict], list[dict]]:
     """Each loop-back once (drawn from the end with the smaller (room, label)):
-    a line when its rooms are close, else a stub at each end. Lanes rotate from
-    line to line so parallel lines stay apart, and a room never has two lines
-    on the same lane."""
+    a line when its rooms are close and the line crosses no segment of `tree`
+    (the tree edges), else a stub at each end. Lanes rotate from line to line
+    so parallel lines stay apart, and a room never has two lines on the same lane."""
     out, stubs = [], []
     used: dict[int, set] = {}  # room -> lanes of the lines at it
     placed: dict[int, int] = {}  # room -> stubs at it
@@ -152,24 +157,48 @@ def loop_edges(level: dict, at: dict) -> tuple[list[dict], list[dict]]:
             if way["kind"] != "loop" or (room["n"], way["label"]) > (way["to"], way["via"]):
                 continue
             a, b = room["n"], way["to"]
-            (xa, ya), (xb, yb) = at[a], at[b]
-            if not close(at[a], at[b]) and placed.get(a, 0) < STUBS and placed.get(b, 0) < STUBS:
+            step = free_lane(used.get(a, set()) | used.get(b, set()), len(out))
+            points = line_points(at[a], at[b], step)
+            tidy = close(at[a], at[b]) and not crosses(points, tree)
+            if not tidy and placed.get(a, 0) < STUBS and placed.get(b, 0) < STUBS:
                 for here, there, labels in ((a, b, (way["label"], way["via"])), (b, a, (way["via"], way["label"]))):
                     place = placed.get(here, 0)
                     placed[here] = place + 1
                     stubs.append({"points": stub_points(*at[here], place), "room": here, "to": there,
                                   "labels": labels, "place": place})
                 continue
-            step = free_lane(used.setdefault(a, set()) | used.setdefault(b, set()), len(out))
-            used[a].add(step)
-            used[b].add(step)
-            dx, dy = lane(step)
-            corner_a, corner_b = (xa + dx, ya + dy), (xb + dx, yb + dy)
-            points = [(xa, ya), exit_point(xa, ya, step), corner_a, (corner_a[0], corner_b[1]), corner_b,
-                      exit_point(xb, yb, step), (xb, yb)]
+            used.setdefault(a, set()).add(step)
+            used.setdefault(b, set()).add(step)
             out.append({"points": points, "from": a, "to": b, "labels": (way["label"], way["via"]),
-                        "corners": (corner_a, corner_b), "lane": step})
+                        "corners": (points[2], points[4]), "lane": step})
     return out, stubs
+
+
+def line_points(a: tuple, b: tuple, step: int) -> list[tuple]:
+    """A loop line on lane `step`: out of room a's circle into its lower-right gap
+    square, down (or up) a gap column, along a gap row, into room b the same way."""
+    (xa, ya), (xb, yb) = a, b
+    dx, dy = lane(step)
+    corner_a, corner_b = (xa + dx, ya + dy), (xb + dx, yb + dy)
+    return [a, exit_point(xa, ya, step), corner_a, (corner_a[0], corner_b[1]), corner_b, exit_point(xb, yb, step), b]
+
+
+def crossing_point(a, b, c, d) -> tuple | None:
+    """Where segments ab and cd cross at a point inside both (None at an end,
+    along a shared line, or apart); rounded, so edges that share a trunk meet
+    a line at one point."""
+    def side(p, q, r):
+        value = (q[0] - p[0]) * (r[1] - p[1]) - (q[1] - p[1]) * (r[0] - p[0])
+        return (value > 1e-9) - (value < -1e-9)
+    if side(a, b, c) * side(a, b, d) >= 0 or side(c, d, a) * side(c, d, b) >= 0:
+        return None
+    (ax, ay), (bx, by), (cx, cy), (dx, dy) = a, b, c, d
+    t = ((cx - ax) * (dy - cy) - (cy - ay) * (dx - cx)) / ((bx - ax) * (dy - cy) - (by - ay) * (dx - cx))
+    return round(ax + t * (bx - ax), 1), round(ay + t * (by - ay), 1)
+
+
+def crosses(points: list, segments: list[tuple]) -> bool:
+    return any(crossing_point(a, b, p, q) for a, b in zip(points, points[1:]) for p, q in segments)
 
 
 def nodes(layout: dict) -> list[tuple]:

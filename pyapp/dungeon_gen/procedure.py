@@ -6,7 +6,7 @@ outcome and check exact odds; explore.py rolls the dice and calls these.
 
 from __future__ import annotations
 
-from .data import DICE_BY_SIZE, SECRETS, SHALLOW_TYPES, SIZE_BY_FACE
+from .data import DEPTHS, DICE_BY_SIZE, SECRETS, SHALLOW_TYPES, SIZE_BY_FACE
 
 
 def size_from_face(face: int) -> str:
@@ -64,14 +64,26 @@ def level_found(size: str, a: int, b: int, level_thread: int) -> bool:
     return seed_from_faces(size, a, b) < level_thread
 
 
-def level_trigger(kind_of_dungeon: str, threads_spent: bool, level_has_stairs: bool) -> bool:
-    """When a new dead end makes a level check (the article leaves the trigger
-    to the dungeon type): until its level has found its stairs down (one per
-    level), every dead end does, except in caves, where only the dead ends
-    rolled once every thread of the level is spent do (caves are shallower)."""
-    if level_has_stairs:
-        return False
-    return threads_spent or kind_of_dungeon not in SHALLOW_TYPES
+def level_trigger(kind_of_dungeon: str, threads_spent: bool) -> bool:
+    """Whether a dead end may make a level check (the article leaves the
+    trigger to the dungeon type): in caves only one rolled once every thread
+    of the level is spent, elsewhere only one rolled on a thread. Only the
+    first such dead end of each thread makes it (generate.level_below), so a
+    crypt level has up to one check per thread and a cave level one at most:
+    "catacombs more likely to have more levels than caves"."""
+    return threads_spent == (kind_of_dungeon in SHALLOW_TYPES)
+
+
+def stairs_without_check(size: str, depth: int) -> bool:
+    """A level shallower than the Size's least depth (article: Medium 2-5,
+    Large 3-7) has its stairs down in its first dead end: no roll, and the
+    level thread stays."""
+    return depth < DEPTHS[size][0]
+
+
+def deepest(size: str, depth: int) -> bool:
+    """A level at the Size's greatest depth (Small 3, Medium 5, Large 7) makes no level check."""
+    return depth >= DEPTHS[size][1]
 
 
 def level_check_possible(size: str, level_thread: int) -> bool:

@@ -123,7 +123,7 @@ def level_parts(state: dict, level: dict, layout: dict, offers: dict, top: float
         for (x, y), label in zip(loop["corners"], loop["labels"]):
             out.append(svg.text(label, class_="dg-llabel", x=x + 3, y=y - 3))
     for stub in layout["stubs"]:
-        out.append(stub_svg(stub))
+        out.append(stub_svg(stub, offers))
     for slot in layout["slots"]:
         out.append(slot_svg(slot, current, offers))
     rooms = rooms_by_number(level)
@@ -132,14 +132,18 @@ def level_parts(state: dict, level: dict, layout: dict, offers: dict, top: float
     return out
 
 
-def stub_svg(stub: dict) -> str:
+def stub_svg(stub: dict, offers: dict) -> str:
     """One end of a loop-back to a far room: a short line from the room to a tag
-    naming the other room ("⟲37"); its title says which passages it joins."""
+    naming the other room ("⟲37"); its title says which passages it joins.
+    While exploring, the tag walks to the room it names (as a click on that
+    room does), which then shows as "you are here" and is scrolled into view."""
     (x1, y1), (x2, y2) = stub["points"]
     here, there = stub["labels"]
-    return svg.el("g", svg.title(f"Loop-back {here} = {there} to Room {stub['to']}"),
-                  svg.el("line", x1=x1, y1=y1, x2=x2, y2=y2), svg.text(f"⟲{stub['to']}", x=x2 + 2, y=y2 + 3.5),
-                  class_="dg-far", data_room=stub["room"], data_to=stub["to"])
+    about = f"Loop-back {here} = {there} to Room {stub['to']}"
+    label = f"Room {stub['to']}: walk there, by loop-back {here} = {there} (⟲{stub['to']})"
+    return group(offers.get(("room", stub["to"])), label, svg.title(about),
+                 svg.el("line", x1=x1, y1=y1, x2=x2, y2=y2), svg.text(f"⟲{stub['to']}", x=x2 + 2, y=y2 + 3.5),
+                 class_="dg-far", data_room=stub["room"], data_to=stub["to"])
 
 
 def slot_svg(slot: dict, current: int | None, offers: dict) -> str:

@@ -12,8 +12,9 @@ from .board import sq_of
 from .data import BOX, DOORS, HEROES
 
 def say(state: dict, text: str) -> None:
-    """A line of the game's log: every line is kept, from the set-up on (the page numbers them once)."""
-    state["log"].append(text)
+    """A line of the game's log: every line is kept, from the set-up on (the page numbers them once).
+    A line is a sentence, so it starts with a capital even when it starts with a name like "the Dragon"."""
+    state["log"].append(text[:1].upper() + text[1:])
 
 
 def roll(state: dict, what: str, sides: int = 6) -> int:

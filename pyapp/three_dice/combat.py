@@ -107,7 +107,7 @@ def attack(state: dict, attr: str) -> None:
                 clear(state, cell, killer=idx)
             else:
                 if monster["roving"]:
-                    award_xp(state, monster["max"], f"the roving {monster['name']}")
+                    award_xp(state, monster["max"], f"The roving {monster['name']}")
                 cell["cleared"] = True
                 after_award(state)
             next_turn(state)
