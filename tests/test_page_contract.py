@@ -89,6 +89,7 @@ def test_no_setting_takes_a_key_that_links_use_for_the_page(ruleset):
 SCORE_KEYS = {
     "three-dice-dungeon": {"points", "xp", "deepest", "mode", "result", "name", "locations"},
     "three-dice-dungeon-tiles": {"points", "xp", "deepest", "mode", "result", "name", "locations"},
+    "three-rd6-dungeon": {"points", "coins", "level", "deepest", "class", "result", "name", "rooms"},
     "tabletop-dungeon": {"points", "won", "heroes_out", "turns", "rooms_cleared", "monsters_slain"},
     "dungeon-generator": None,
     "example": {"points", "turns"},

@@ -1,0 +1,1 @@
+from ..three_dice.lab import TOOL  # noqa: F401

@@ -1,0 +1,2 @@
+def rules_html() -> str:
+    return "<p>3RD6</p>"
