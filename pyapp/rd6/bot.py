@@ -179,8 +179,16 @@ def wanted(state: dict, key: str) -> bool:
 
 
 def deeper_work(state: dict) -> bool:
-    below = state["maps"].get(str(state["depth"] + 1))
-    return below is None or bool(unexplored(state, below["cells"]))
+    """Is there anything below: a level not yet seen, unexplored rock, or stairs to a level not yet seen?"""
+    depth = state["depth"]
+    below = sorted(int(d) for d in state["maps"] if int(d) > depth)
+    if not below or below[0] != depth + 1:
+        return True
+    for d in below:
+        level = state["maps"][str(d)]
+        if unexplored(state, level["cells"]) or (level["stairs"] and str(d + 1) not in state["maps"]):
+            return True
+    return False
 
 
 def homeward(state: dict, codes: list[str]) -> str:
