@@ -63,6 +63,10 @@ def report(runs: list[dict], total: int) -> str:
                 f"{lab.percent(row['games'] - row['dead'], row['games'])} of {row['games']}") for row in rows]
     chart = stats_chart.figure_html("Survival by class (won, retired or still going)",
                                     stats_chart.rates_svg(survive, f"Survival rate by class over {n} games"))
+    rooms = stats_chart.metric([r["rooms"] for r in runs])
+    chart += stats_chart.figure_html("Rooms made", stats_chart.chart_svg(
+        rooms, n, stats_chart.Words(("room", "rooms"), ("game", "games")),
+        f"Rooms made: histogram of {n} games, median {stats_chart.number(rooms['median'])}"))
     number = stats_chart.number
     body = "".join(f'<tr><th scope="row">{escape(row["class"])}</th><td>{row["games"]}</td>'
                    f"<td>{lab.percent(row['won'], row['games'])}</td><td>{lab.percent(row['dead'], row['games'])}</td>"

@@ -43,7 +43,7 @@ def board_svg(state: dict, offers: dict) -> str:
     if not state["town"]:
         parts.append(hero_svg(state))
     parts.extend(foes_svg(state, offers))
-    return svg.root(*parts, id=BOARD_ID, viewBox=f"{low} {low} {span} {span}", role="img",
+    return svg.root(*parts, id=BOARD_ID, viewBox=f"{low} {low} {span} {span}", role="group",
                     aria_labelledby="board-title board-desc", data_level=state["depth"])
 
 
