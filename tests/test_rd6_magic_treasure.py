@@ -88,6 +88,28 @@ def test_leaving_sleeping_foes_behind():
     assert game.state["pos"] == "0,-1" and game.state["foes"] == []
 
 
+def sleeping_bosses():
+    game = new_game("wizard", WIZARD)
+    hero(game)["level"] = 2
+    walk_north(game, 6, 2)  # two Undead Knights, three treasures
+    game.play("cast sleep")
+    return game
+
+
+def test_stealing_from_sleeping_bosses_takes_their_hoard_once():
+    game = sleeping_bosses()
+    force(game, 1, 2, 3, 4)  # the steal, then three treasures
+    game.play("steal")
+    assert hero(game)["coins"] == 9 and "hoard" not in game.state["cells"]["0,-1"]
+
+
+def test_the_stairs_can_be_taken_past_sleeping_bosses_who_stay_there():
+    game = sleeping_bosses()
+    game.play("down")
+    assert game.state["depth"] == 2 and game.state["foes"] == []
+    assert len(game.state["maps"]["1"]["cells"]["0,-1"]["bosses"]) == 2
+
+
 def test_heal_recovers_1d6_hp():
     game = new_game("wizard", WIZARD)
     hero(game)["hp"] = 5

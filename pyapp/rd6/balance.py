@@ -7,9 +7,9 @@ BALANCE_COMMAND = "PYTHONPATH=. .venv/bin/python tests/rd6_balance.py 1000"
 BALANCE_GAMES = 1000
 # class, won %, fell %, median rooms made
 BALANCE_ROWS = (
-    ("Barbarian", 25, 75, 33),
-    ("Rogue", 62, 38, 94.5),
-    ("Elf", 52, 48, 82),
-    ("Dwarf", 21, 79, 27),
-    ("Wizard", 3, 97, 10),
+    ("Barbarian", 38, 62, 59),
+    ("Rogue", 69, 31, 90),
+    ("Elf", 79, 21, 102),
+    ("Dwarf", 22, 78, 29),
+    ("Wizard", 15, 85, 27),
 )

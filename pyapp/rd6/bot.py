@@ -1,15 +1,17 @@
 """The 3RD6 auto-play policy: a careful player; it only ever picks a legal action.
 
-1. Spells at level 1: Heal, then Shield, then Fireball (a Wizard knows three, an Elf one).
+1. Spells at level 1: Heal, then Sleep, then Fireball (a Wizard knows three, an Elf one).
 2. A missed roll: spend the least MND that turns it into a hit; else, when the
    miss would kill, as much as it can; with re-rolls, re-roll while MND lasts.
-3. Fights: heal (spell, potion, scroll) when the next miss could kill; against
-   bosses when low, Sleep and walk away (stealing first) or Teleport; a Wizard
-   throws Fireball at more than 2 HP of foes; else attack the weakest foe awake.
+3. Fights: heal (spell, potion, scroll) when the next miss could kill; else
+   Sleep and walk away (stealing first unless the next miss could kill; down
+   the stairs past sleeping bosses), or Teleport; a Wizard throws Fireball at
+   more than 2 HP of foes; else attack the weakest foe awake.
 4. Exploring: heal when at half HP or less; learn spells from scrolls; go to
    town (up the stairs, then out at the entrance of level 1) when low on HP with
    coins to pay for healing, or with 100 coins for a level. Open a locked door
-   here (Key, Unlock, picking, else break it at half HP or more); take the stairs
+   here (Key, Unlock, picking, else break it when at two thirds of HP and three
+   blows do it; MND is never spent on a door); take the stairs
    down; else walk to the nearest unexplored exit, locked door or stairs.
    Nothing left: go to town, and start a new dungeon once this one is explored.
 5. Town: buy a level when it can, rest to full while coins last, then go back in.
@@ -21,16 +23,16 @@ from __future__ import annotations
 from collections import deque
 
 from ..codes import code
-from ..three_dice.dungeon import passable
+from ..three_dice.dungeon import edge, passable
 from ..three_dice.state import neighbour
 from .data import LEVEL_COST, TOWN_HEAL_COST
 from .dungeon import fully_explored, locked_sides, unexplored
 from .fight import living_foes, mind_offers
-from .hero import dexterity, klass
+from .hero import dexterity, klass, strength
 from .magic import fire_shares
 from .rules import legal_actions
 
-SPELL_ORDER = ("heal", "shield", "fireball", "sleep", "teleport", "unlock")
+SPELL_ORDER = ("heal", "sleep", "fireball", "shield", "teleport", "unlock")
 RETIRE_LEVEL = 5
 
 
@@ -54,6 +56,8 @@ def auto_action(state: dict) -> str:
 
 
 def roll_choice(state: dict, codes: list[str]) -> str:
+    if state["pending_roll"]["target"][0] == "door":  # MND is kept for foes
+        return "accept"
     face = state["pending_roll"]["face"]
     offers = mind_offers(state, face)
     dex = dexterity(state)
@@ -90,18 +94,19 @@ def fight_choice(state: dict, codes: list[str]) -> str:
     hero = state["hero"]
     foes = state["foes"]
     awake = [i for i in living_foes(state) if not foes[i]["asleep"]]
+    danger = hero["hp"] <= worst_miss(state)
     if not awake:
-        if "steal" in codes:
+        if "steal" in codes and not danger:
             return "steal"
+        if "down" in codes and deeper_work(state):
+            return "down"
         back = [c for c in codes if c.startswith("go ")]
         return back[0] if back else codes[0]
-    danger = hero["hp"] <= worst_miss(state)
     if danger:
         heal = heal_choice(state, codes)
         if heal:
             return heal
-        boss = foes[0]["boss"]
-        for escape in (code("cast", "sleep"), code("read", "sleep")) if boss else ():
+        for escape in (code("cast", "sleep"), code("read", "sleep")):
             if escape in codes:
                 return escape
         for escape in (code("cast", "teleport"), code("read", "teleport")):
@@ -146,7 +151,7 @@ def explore_choice(state: dict, codes: list[str]) -> str | None:
         for option in openers:
             if option in codes:
                 return option
-        if hero["hp"] * 2 > hero["hp_max"]:
+        if can_break(state, side):
             return code("door", side)
     if "down" in codes and deeper_work(state):
         return "down"
@@ -174,8 +179,20 @@ def wanted(state: dict, key: str) -> bool:
         fit = hero["hp"] * 10 >= hero["hp_max"] * 7
         if fit if cell["bosses"] else deeper_work(state):
             return True
-    opener = hero["items"]["key"] or klass(state)["locks"] or hero["hp"] * 2 > hero["hp_max"]
-    return bool(opener and any(e.startswith(key + "|") or e.endswith("|" + key) for e in state["locked"]))
+    doors = [s for s in state["cells"][key]["exits"] if edge(key, s) in state["locked"]]
+    opener = hero["items"]["key"] or klass(state)["locks"] or code("cast", "unlock") in casting(state)
+    return bool(doors and (opener or any(can_break(state, s, key) for s in doors)))
+
+
+def casting(state: dict) -> list[str]:
+    return [code("cast", s) for s in state["hero"]["spells"]] if state["hero"]["mnd"] else []
+
+
+def can_break(state: dict, side: str, key: str = "") -> bool:
+    """Break a door down only when it is worth the HP: a door takes about two rolls per blow needed."""
+    hero = state["hero"]
+    blows = -(-state["doors"][edge(key or state["pos"], side)] // strength(state))
+    return hero["hp"] * 3 > hero["hp_max"] * 2 and blows <= 3
 
 
 def deeper_work(state: dict) -> bool:

@@ -198,7 +198,7 @@ def win_fight(state: dict) -> None:
     say(state, "Victory!")
     if not state["stole"]:
         if foes[0]["boss"]:
-            loot_room(state, cell.pop("hoard", 1), "the bosses' hoard")
+            loot_room(state, cell.pop("hoard", 0), "the bosses' hoard")  # none left once stolen
         else:
             loot_room(state, len(foes), "the foe")
     cell["cleared"] = True

@@ -123,9 +123,8 @@ def steal(state: dict) -> None:
     state["stole"] = True
     if face <= dexterity(state):
         say(state, f"Steal: {face}, the foes sleep on.")
-        hoard = state["cells"][state["pos"]].pop("hoard", None)
-        boss = state["foes"][0]["boss"]
-        loot_room(state, hoard or 1 if boss else len(state["foes"]), "the sleeping foes")
+        hoard = state["cells"][state["pos"]].pop("hoard", 0)
+        loot_room(state, hoard if state["foes"][0]["boss"] else len(state["foes"]), "the sleeping foes")
         return
     for one in state["foes"]:
         one["asleep"] = False

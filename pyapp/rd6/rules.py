@@ -102,6 +102,8 @@ def fight_actions(state: dict) -> list[Action]:
         if not state["stole"]:
             out.append(Action("steal", "Steal their treasure", "Fight", f"{hit_span(state).replace('hits', 'works')}"))
         out += walk_actions(state)
+        if state["cells"][state["pos"]]["kind"] == "stairs":
+            out.append(Action("down", f"Slip past them down to level {state['depth'] + 1}", "Stairs"))
     return out
 
 
@@ -279,7 +281,7 @@ VERBS = {
     "read": lambda state, args: cast(state, args[0], args[1] if len(args) > 1 else "", from_scroll=True),
     "learn": lambda state, args: learn(state, args[0]),
     "drink": lambda state, args: drink(state, args[0]),
-    "down": lambda state, args: descend(state),
+    "down": lambda state, args: take_stairs(state),
     "up": lambda state, args: climb(state),
     "town": lambda state, args: to_town(state),
     "rest": lambda state, args: town_rest(state),
@@ -288,6 +290,13 @@ VERBS = {
     "fresh": lambda state, args: leave_town(state, fresh=True),
     "retire": lambda state, args: end_game(state, "retired"),
 }
+
+
+def take_stairs(state: dict) -> None:
+    if state["phase"] == "fight":  # past sleeping bosses: they stay by the stairs
+        say(state, "You slip past the sleeping bosses.")
+        leave_fight(state)
+    descend(state)
 
 
 def know(state: dict, spell: str) -> None:

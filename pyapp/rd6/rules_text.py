@@ -96,6 +96,8 @@ exit into the new room stays open.</li>
 <li>Layout 1 (and what is treated as 1): the room beyond stays shut behind its locked door; you stay where you are.
 Open it with a Key, an Unlock, picking or by breaking it, then walk in for one roll on the treasure table. It has
 no monsters, ever.</li>
+<li>MND is spent on a roll after you see it: a missed attack on a foe or a door. Character levels are bought
+in town.</li>
 <li>A Key opens one locked door and stays in the lock. With comment 8's picking, a failed pick jams that lock:
 break the door or unlock it.</li>
 <li>The monster check of step 2 is rolled on every entry into a mapped room but a treasure room (no monsters) and
