@@ -103,9 +103,11 @@ def test_keeping_the_roll_takes_the_miss():
     assert before - hero(game)["hp"] == 2 and hero(game)["mnd"] == 4
 
 
-@pytest.mark.parametrize("cls,cost", [("barbarian", 1), ("rogue", 1), ("dwarf", 2)])
+@pytest.mark.parametrize("cls,cost", [("barbarian", 1), ("rogue", 1), ("elf", 1), ("dwarf", 2), ("wizard", 2)])
 def test_comment_8_setting_mnd_rerolls_an_attack_at_the_class_price(cls, cost):
-    game = fight(new_game(cls, mind_use="reroll"), ("Orc", 4))
+    spells = {"elf": ("heal",), "wizard": ("heal", "sleep", "shield")}.get(cls, ())
+    game = fight(new_game(cls, spells, mind_use="reroll"), ("Orc", 4))
+    hero(game)["mnd"] = 4
     force(game, 6, 1)
     game.play("hit 0")
     assert "reroll" in codes(game) and not any(c.startswith("mind") for c in codes(game))

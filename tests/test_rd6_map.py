@@ -196,27 +196,26 @@ def test_a_new_dungeon_only_once_the_current_one_is_fully_explored():
     assert game.state["dungeons"] == 2 and game.state["cells"]["0,0"]["exits"] == "NESW"
 
 
-def test_climbing_back_up_finds_the_level_as_it_was():
-    game = new_game()
+def down_the_stairs(game):
+    """Character level 2, a Mummy on the stairs north, beaten (two treasures of nothing), and down."""
     hero(game)["level"] = 2
     walk_north(game, 6, 1)
     game.state["foes"][0]["hp"] = 1
     force(game, 1, 1, 1)
     game.play("hit 0")
     game.play("down")
+    return game
+
+
+def test_climbing_back_up_finds_the_level_as_it_was():
+    game = down_the_stairs(new_game())
     force(game, 3)
     game.play("up")
     assert game.state["depth"] == 1 and game.state["pos"] == "0,-1" and len(game.state["cells"]) == 2
 
 
 def test_quest_is_won_on_reaching_the_goal_level():
-    game = new_game(goal=2)
-    hero(game)["level"] = 2
-    walk_north(game, 6, 1)
-    game.state["foes"][0]["hp"] = 1
-    force(game, 1, 1, 1)
-    game.play("hit 0")
-    game.play("down")
+    game = down_the_stairs(new_game(goal=2))
     assert game.over and game.outcome().result == "won"
 
 
