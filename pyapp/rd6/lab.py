@@ -10,6 +10,9 @@ from ..markup import escape
 from .data import CLASS_KEYS, CLASSES
 
 
+DEFAULT_GAMES = 250  # 50 a class: long games (hundreds of steps each), so fewer than the other labs' 1000
+
+
 def settings_for(settings: dict, index: int) -> dict:
     return {**settings, "class": CLASS_KEYS[index % len(CLASS_KEYS)]}
 
@@ -26,14 +29,14 @@ def make_lab(ruleset) -> lab.Lab:
 
 
 def form_html(settings: dict) -> str:
-    return (lab.games_field(500) +
+    return (lab.games_field(DEFAULT_GAMES) +
             "<p>The computer plays N games, the five classes in turn, with the other settings of the game on the "
             "page (seeds derived from its seed, so the figures come out the same every time): how often each "
             "class wins its quest or falls, and how far it gets.</p>")
 
 
 def run(game, values: dict):
-    total = lab.read_int(values, "games", 500, 1, lab.MAX_GAMES)
+    total = lab.read_int(values, "games", DEFAULT_GAMES, 1, lab.MAX_GAMES)
     return lab.runs(make_lab(game.ruleset), game.seed, game.settings, total)
 
 
