@@ -24,7 +24,8 @@ class HouseRule:
 HOUSE_RULES = (
     HouseRule("8", "Enlightened Wookie", "An almost completely different variation: STR, DEX, MND and HP, five "
               "classes, spells, locked doors, bosses on the stairs, coins, town", why="A game of its own: "
-              "the 3RD6 Dungeon page plays it, every clause."),
+              "the 3RD6 Dungeon page plays it, every clause (its own page was gone by comment 14, where "
+              "Fishsticks asked for it)."),
     HouseRule("10", "Enlightened Wookie", "MND modifies an attack roll instead of re-rolling it",
               "mind_use=modify", RD6, "The default there; mind_use=reroll plays comment 8's first version."),
     HouseRule("10", "Enlightened Wookie", "No rolling for lock picking: only Dwarves and Rogues, for 1 MND",
@@ -32,6 +33,8 @@ HOUSE_RULES = (
     HouseRule("15", "Enlightened Wookie", "Names the monsters: Skeleton, Zombie, Goblin, Orc; Mummy, Vampire, "
               "Undead Knight, Orclops, Gargoyle, Dragon", "bosses=named", RD6,
               "The default there; bosses=first plays comment 8's boss table."),
+    HouseRule("11, 13, 15", "necro; Brent; Enlightened Wookie", "What the map fragment rule means",
+              why="A question the text answers: in a vault, a fragment unearths an artifact from its table."),
     HouseRule("12, 15", "necro; Enlightened Wookie", "A rolled 18 used as one attribute; answered: one die per "
               "attribute, each 1 to 6", why="A question the rules answer: each attribute is one die."),
     HouseRule("16, 35", "Agust; Madeline, FuMei", "When every way ends in a dead end, search for secret doors "
