@@ -185,10 +185,17 @@ with only the way in open, so a move into unexplored rock always finds a room.</
 
 def house_rules_html() -> str:
     """Every rule change the comments proposed, with its setting (house_rules.py)."""
+    from .ruleset import shared_settings  # the ruleset module imports this one
+
+    settings = {s.key: s for s in shared_settings(wheels=True)}
     rows = []
     for rule in house_rules.HOUSE_RULES:
         if rule.page == house_rules.CLASSIC:
-            setting = f"<code>{escape(rule.setting)}</code>" if rule.setting else "not a setting"
+            key, _, value = rule.setting.partition("=")
+            known = settings.get(key)
+            value = value or ("on" if known and isinstance(known.default, bool) else "")
+            shown = f"<b>{escape(known.label if known else key)}</b>" + (f": {escape(value)}" if value else "")
+            setting = f"{shown} <code>{escape(rule.setting)}</code>" if rule.setting else "not a setting"
         else:
             setting = (f'<a href="../{rule.page}/">3RD6 Dungeon</a>'
                        + (f": <code>{escape(rule.setting)}</code>" if rule.setting else ""))
