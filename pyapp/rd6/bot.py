@@ -203,7 +203,7 @@ def deeper_work(state: dict) -> bool:
         return True
     for d in below:
         level = state["maps"][str(d)]
-        if unexplored(state, level["cells"]) or (level["stairs"] and str(d + 1) not in state["maps"]):
+        if unexplored(level["cells"]) or (level["stairs"] and str(d + 1) not in state["maps"]):
             return True
     return False
 

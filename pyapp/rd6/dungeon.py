@@ -48,14 +48,15 @@ def park_level(state: dict) -> None:
         state["maps"][str(state["depth"])] = {k: state[k] for k in LEVEL_KEYS}
 
 
-def unexplored(state: dict, cells: dict) -> list[tuple[str, str]]:
+def unexplored(cells: dict) -> list[tuple[str, str]]:
+    """(room, side) of every exit of a level map that leads into unexplored rock."""
     return [(k, s) for k, c in cells.items() for s in c["exits"] if neighbour(k, s) not in cells]
 
 
 def fully_explored(state: dict) -> bool:
     """Every level of this dungeon mapped: no exit anywhere leads into unexplored rock."""
     levels = [state["cells"], *(m["cells"] for m in state["maps"].values())]
-    return not any(unexplored(state, cells) for cells in levels)
+    return not any(unexplored(cells) for cells in levels)
 
 
 def stairs_allowed(state: dict) -> bool:

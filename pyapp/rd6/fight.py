@@ -4,6 +4,7 @@ re-roll), the vampire's regeneration, treasure and the end of a fight."""
 
 from __future__ import annotations
 
+from ..three_dice.dungeon import edge
 from ..three_dice.state import roll, say
 from .data import (
     BOSS_TABLES,
@@ -176,8 +177,7 @@ def regenerate(state: dict, lost: int) -> None:
 
 
 def door_blow(state: dict, face: int, side: str) -> None:
-    from .dungeon import open_door
-    from ..three_dice.dungeon import edge
+    from .dungeon import open_door  # the map module imports this one
 
     door = edge(state["pos"], side)
     if face <= dexterity(state):
