@@ -21,6 +21,7 @@ from .engine import Ruleset
 SOURCES: dict[str, tuple[str, str]] = {
     "three-dice-dungeon": (".three_dice.ruleset", "CLASSIC"),
     "three-dice-dungeon-tiles": (".three_dice.ruleset", "TILES"),
+    "three-rd6-dungeon": (".rd6.ruleset", "RULESET"),
     "tabletop-dungeon": (".tabletop.ruleset", "RULESET"),
     "dungeon-generator": (".dungeon_gen.ruleset", "RULESET"),
 }

@@ -89,6 +89,9 @@ def check_board(svg: str) -> None:
 OPTIONS = {
     "three-dice-dungeon": st.fixed_dictionaries({"players": st.integers(1, 4)}),
     "three-dice-dungeon-tiles": st.fixed_dictionaries({"players": st.integers(1, 4)}),
+    "three-rd6-dungeon": st.fixed_dictionaries({
+        "class": st.sampled_from(["barbarian", "rogue", "elf", "dwarf", "wizard"]),
+        "mind_use": st.sampled_from(["modify", "reroll"]), "locks": st.sampled_from(["sure", "roll"])}),
     "tabletop-dungeon": st.fixed_dictionaries({"heroes": st.integers(1, 4), "placement": st.just("ask")}),
     "dungeon-generator": st.fixed_dictionaries({"mode": st.sampled_from(["explore", "whole"])}),
 }

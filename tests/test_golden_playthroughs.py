@@ -31,6 +31,9 @@ CASES = {
     "three-dice-dungeon-tiles": ("three-dice-dungeon-tiles", {"difficulty": "easy", "first_theme": "undead"}, 120),
     "three-dice-dungeon-defaults": ("three-dice-dungeon", {}, 120),
     "three-dice-dungeon-tiles-defaults": ("three-dice-dungeon-tiles", {}, 120),
+    "three-rd6-dungeon": ("three-rd6-dungeon", {}, 300),
+    "three-rd6-dungeon-wizard": ("three-rd6-dungeon", {"class": "wizard", "name": "Mira", "mind_use": "reroll",
+                                                       "locks": "roll", "bosses": "first"}, 300),
     "tabletop-dungeon": ("tabletop-dungeon", {}, 400),
     "tabletop-dungeon-2-heroes-auto": (
         "tabletop-dungeon",

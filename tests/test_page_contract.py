@@ -89,6 +89,7 @@ def test_no_setting_takes_a_key_that_links_use_for_the_page(ruleset):
 SCORE_KEYS = {
     "three-dice-dungeon": {"points", "xp", "deepest", "mode", "result", "name", "locations"},
     "three-dice-dungeon-tiles": {"points", "xp", "deepest", "mode", "result", "name", "locations"},
+    "three-rd6-dungeon": {"points", "coins", "level", "deepest", "class", "result", "name", "rooms"},
     "tabletop-dungeon": {"points", "won", "heroes_out", "turns", "rooms_cleared", "monsters_slain"},
     "dungeon-generator": None,
     "example": {"points", "turns"},
@@ -196,7 +197,7 @@ def test_a_save_with_an_older_state_layout_is_rebuilt_from_its_actions(ruleset):
 
 # -- the registry: a page imports only its own ruleset ---------------------------------
 
-RULESET_PACKAGES = ("pyapp.three_dice", "pyapp.tabletop", "pyapp.dungeon_gen")
+RULESET_PACKAGES = ("pyapp.three_dice", "pyapp.rd6", "pyapp.tabletop", "pyapp.dungeon_gen")
 
 
 def imported_after(code: str) -> set[str]:
@@ -207,7 +208,7 @@ def imported_after(code: str) -> set[str]:
 
 
 def test_registry_entries_name_their_rulesets():
-    assert list(registry.RULESETS) == list(registry.SOURCES) and len(registry.RULESETS) == 4
+    assert list(registry.RULESETS) == list(registry.SOURCES) and len(registry.RULESETS) == 5
     for slug, ruleset in registry.RULESETS.items():
         assert ruleset.slug == slug and registry.get(slug) is ruleset
     assert list(registry.EXAMPLES) == ["example"] and not set(registry.EXAMPLES) & set(registry.RULESETS)
@@ -217,14 +218,16 @@ def test_registry_entries_name_their_rulesets():
         registry.get("dice-crawl")
 
 
-@pytest.mark.parametrize("slug, package", [("three-dice-dungeon", "pyapp.three_dice"),
-                                           ("tabletop-dungeon", "pyapp.tabletop"),
-                                           ("dungeon-generator", "pyapp.dungeon_gen")])
-def test_a_page_imports_only_its_own_ruleset(slug, package):
+@pytest.mark.parametrize("slug, packages", [("three-dice-dungeon", {"pyapp.three_dice"}),
+                                            # 3RD6 Dungeon is drawn and mapped with the 3 Dice Dungeon helpers
+                                            ("three-rd6-dungeon", {"pyapp.rd6", "pyapp.three_dice"}),
+                                            ("tabletop-dungeon", {"pyapp.tabletop"}),
+                                            ("dungeon-generator", {"pyapp.dungeon_gen"})])
+def test_a_page_imports_only_its_own_ruleset(slug, packages):
     page_imports = "from pyapp import dice, registry, webapp\nfrom pyapp.webapp import driver\n"
     assert not set(RULESET_PACKAGES) & imported_after(page_imports)
     loaded = imported_after(page_imports + f"registry.get({slug!r})")
-    assert set(RULESET_PACKAGES) & loaded == {package}
+    assert set(RULESET_PACKAGES) & loaded == packages
 
 
 def test_no_module_reads_the_clock_or_randomness_when_imported():

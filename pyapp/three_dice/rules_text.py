@@ -4,6 +4,7 @@ from data.py, and the rulings this project made where the texts are silent."""
 from __future__ import annotations
 
 from ..markup import escape
+from . import house_rules
 from .data import ARTIFACTS, LOCATIONS, MONSTERS, TILE_ENTRANCE, TILES, TREASURE_NAMES, TREASURES
 
 
@@ -182,9 +183,35 @@ with only the way in open, so a move into unexplored rock always finds a room.</
 """
 
 
+def house_rules_html() -> str:
+    """Every rule change the comments proposed, with its setting (house_rules.py)."""
+    from .ruleset import shared_settings  # the ruleset module imports this one
+
+    settings = {s.key: s for s in shared_settings(wheels=True)}
+    rows = []
+    for rule in house_rules.HOUSE_RULES:
+        if rule.page == house_rules.CLASSIC:
+            key, _, value = rule.setting.partition("=")
+            known = settings.get(key)
+            value = value or ("on" if known and isinstance(known.default, bool) else "")
+            shown = f"<b>{escape(known.label if known else key)}</b>" + (f": {escape(value)}" if value else "")
+            setting = f"{shown} <code>{escape(rule.setting)}</code>" if rule.setting else "not a setting"
+        else:
+            setting = (f'<a href="../{rule.page}/">3RD6 Dungeon</a>'
+                       + (f": <code>{escape(rule.setting)}</code>" if rule.setting else ""))
+        rows.append(f"<tr><td>{escape(rule.comment)}</td><td>{escape(rule.who)}</td><td>{escape(rule.proposal)}</td>"
+                    f"<td>{setting}</td><td>{escape(rule.why)}</td></tr>")
+    return ('<h3 id="comment-house-rules">Every house rule in the comments</h3>'
+            "<p>Each rule change a reader proposed under the original post, who proposed it (comment number), and "
+            "the setting that turns it on, or why it is not a setting.</p>"
+            '<table class="house-rules"><thead><tr><th>Comment</th><th>Who</th><th>Proposal</th><th>Setting</th>'
+            f"<th>Note</th></tr></thead><tbody>{''.join(rows)}</tbody></table>")
+
+
 def rules_html(edition: str) -> str:
     head = classic_rules() if edition == "classic" else tiles_rules() + TILES_RULINGS
     artifacts = table(["Die", "Artifact", "Effect"],
                       [[face, name, text] for face, (_, name, text) in ARTIFACTS.items()])
     undead = table(["Die", "Monster", "Treasure"], location_rows("undead", True))
-    return head + COMMON + "<h4>Artifacts</h4>" + artifacts + "<h4>Undead level</h4>" + undead + RULINGS + HOUSE_RULES
+    return (head + COMMON + "<h4>Artifacts</h4>" + artifacts + "<h4>Undead level</h4>" + undead + RULINGS + HOUSE_RULES
+            + house_rules_html())

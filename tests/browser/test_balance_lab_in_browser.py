@@ -5,7 +5,7 @@ so far, and the game still answers clicks while a run goes on."""
 import pytest
 
 ACTION = "#actions button[data-action]"
-LAB_PAGES = ("three-dice-dungeon", "three-dice-dungeon-tiles", "tabletop-dungeon")
+LAB_PAGES = ("three-dice-dungeon", "three-dice-dungeon-tiles", "three-rd6-dungeon", "tabletop-dungeon")
 # every value the progress bar takes, read each animation frame
 WATCH_BAR = """() => {
   window.__bar = [];

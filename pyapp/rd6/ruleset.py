@@ -1,0 +1,49 @@
+"""3RD6 Dungeon: Enlightened Wookie's variation of 3 Dice Dungeon (seed 000, comments 8, 10 and 15)."""
+
+from __future__ import annotations
+
+from ..engine import Ruleset, Setting
+from . import lab, rules
+from .board_css import BOARD_CSS
+from .bot import auto_action
+from .data import CLASS_KEYS
+from .render import render
+from .rules_text import rules_html
+
+SETTINGS = (
+    Setting("name", "Name", "Hero", maximum=24),
+    Setting("class", "Class", "barbarian", CLASS_KEYS,
+            help="Barbarian, Rogue, Elf, Dwarf or Wizard: the Balance lab shows which is the hard mode."),
+    Setting("mode", "Mode", "quest", ("quest", "endless"),
+            help="Quest: reach the dungeon level below. Endless: play on; your score is the coins you earned."),
+    Setting("goal", "Quest: reach dungeon level", 3, minimum=2, maximum=6,
+            help="Stairs only appear where the dungeon is not deeper than your character level."),
+    Setting("mind_use", "MND on an attack (comments 8, 10)", "modify", ("modify", "reroll"),
+            help="modify (comment 10): MND lowers a missed roll, 1 point per 1 or 2 MND; "
+                 "reroll (comment 8): 1 or 2 MND re-rolls it."),
+    Setting("locks", "Lock picking (comments 8, 10)", "sure", ("sure", "roll"),
+            help="sure (comment 10): a Dwarf or Rogue spends 1 MND and the lock opens; "
+                 "roll (comment 8): roll under or on DEX, Dwarves and Rogues 1 MND and -1 to the roll."),
+    Setting("bosses", "Bosses (comments 8, 15)", "named", ("named", "first"),
+            help="named (comment 15): Mummy, Undead Knights, Orclops, Gargoyles, Vampire, Dragon; "
+                 "first (comment 8): Mummies, Ogres, Vampire, Dragon."),
+)
+
+RULESET = Ruleset(
+    slug="three-rd6-dungeon",
+    title="3RD6 Dungeon",
+    source="000 (comments 8, 10, 15)",
+    blurb="The readers' own variation of 3 Dice Dungeon: five classes, STR, DEX and MND, spells, locked doors, "
+          "bosses on the stairs, coins to spend in town.",
+    settings=SETTINGS,
+    new_state=rules.new_state,
+    legal_actions=rules.legal_actions,
+    apply=rules.apply,
+    is_over=rules.is_over,
+    auto_action=auto_action,
+    render=render,
+    rules_html=rules_html,
+    result=rules.result,
+    board_css=BOARD_CSS,
+    tools=(lab.TOOL,),
+)

@@ -1,0 +1,38 @@
+"""The 3RD6 rules panel: every table of comment 8 from data.py, the amendments of comments
+10 and 15 with the settings that play the first versions, and a ruling for each silence."""
+
+from __future__ import annotations
+
+from rd6_helpers import RD6
+
+from pyapp.rd6.data import BOSSES, CLASSES, SPELLS
+
+
+def test_the_panel_shows_the_variation_s_tables():
+    html = RD6.rules_html()
+    for spec in CLASSES.values():
+        assert f"<td>{spec['name']}</td>" in html
+    for _, name, _ in SPELLS.values():
+        assert f"<td>{name}</td>" in html
+    for name, plural, hp, bite in BOSSES.values():
+        assert f"<td>{name}</td><td>{hp}</td>" in html
+    for words in ("Close 2 exits", "Orcs (4 HP)", "None (recover 1 HP and 1 MND)", "1 Dragon / 5 treasures",
+                  "Potion of Enlightenment", "Sapphire Pendant", "Vampires regenerate 1 HP for every 1 HP you lose"):
+        assert words in html
+
+
+def test_the_amendments_and_their_settings_are_explained():
+    html = RD6.rules_html()
+    assert "to modify an attack roll, not re-roll" in html
+    assert "no rolling for lock picking" in html and "Lock picking</i> = roll" in html
+    assert "Bosses</i> = first" in html
+    settings = {s.key: s for s in RD6.settings}
+    assert settings["mind_use"].default == "modify" and settings["locks"].default == "sure"
+    assert settings["bosses"].default == "named"
+
+
+def test_each_silence_of_the_text_has_a_ruling_in_the_panel():
+    rulings = RD6.rules_html().split("Rulings (where the comments are silent)")[1]
+    for topic in ("Which class has which stat block", "Monster damage", "A Key opens one locked door",
+                  "Pendants", "map paper", "Layout 1", "Foes: one minion per foes roll"):
+        assert topic in rulings, topic
