@@ -23,6 +23,7 @@ SOURCES: dict[str, tuple[str, str]] = {
     "three-dice-dungeon-tiles": (".three_dice.ruleset", "TILES"),
     "tabletop-dungeon": (".tabletop.ruleset", "RULESET"),
     "dungeon-generator": (".dungeon_gen.ruleset", "RULESET"),
+    "dice-crawl": (".dice_crawl.ruleset", "RULESET"),
 }
 
 # slug -> (module, name of its Ruleset): tested like a page, never built as one
@@ -30,9 +31,7 @@ EXAMPLE_SOURCES: dict[str, tuple[str, str]] = {
     "example": (".example.ruleset", "RULESET"),
 }
 
-PLANNED: tuple[tuple[str, str, str], ...] = (
-    ("dice-crawl", "Dice Crawl", "A competitive tile-and-dice game for 1-4 players or bots."),
-)
+PLANNED: tuple[tuple[str, str, str], ...] = ()
 
 
 class LazyRulesets(Mapping):

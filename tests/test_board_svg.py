@@ -91,6 +91,7 @@ OPTIONS = {
     "three-dice-dungeon-tiles": st.fixed_dictionaries({"players": st.integers(1, 4)}),
     "tabletop-dungeon": st.fixed_dictionaries({"heroes": st.integers(1, 4), "placement": st.just("ask")}),
     "dungeon-generator": st.fixed_dictionaries({"mode": st.sampled_from(["explore", "whole"])}),
+    "dice-crawl": st.fixed_dictionaries({"players": st.integers(1, 4), "seat1": st.sampled_from(["person", "easy"])}),
 }
 
 

@@ -1,7 +1,7 @@
 """Bots: every choice is one of the legal actions.
 
 - easy: a legal action picked at random (a hash of the dice state and the
-  log's length, so a replay makes the same picks and the game's own dice are
+  step count, so a replay makes the same picks and the game's own dice are
   never touched);
 - normal: greedy with rules of thumb: for each action that reveals nothing
   random, look at the board it leaves (points as if the game ended now,
@@ -44,7 +44,7 @@ def auto_action(state: dict) -> str:
 
 def easy(state: dict) -> str:
     legal = legal_actions(state)
-    pick = zlib.crc32(f"{state['dice']['s']}/{len(state['log'])}".encode()) % len(legal)
+    pick = zlib.crc32(f"{state['dice']['s']}/{state['steps']}".encode()) % len(legal)
     return legal[pick].code
 
 

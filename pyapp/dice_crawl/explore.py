@@ -39,7 +39,7 @@ def reveal(state: dict, cell, why: str) -> None:
     c = cell_at(state, cell)
     player = state["turn"]
     if is_dragon(c):
-        c["t"] = 0
+        c["t"], c["units"] = 0, [None] * len(TILES[0]["spaces"])
         me(state)["dragon"] = True
         say(state, f"{who(state, player)} explores the Dragon's lair at {name(cell)}!")
         scoring.finish(state, f"{who(state, player)} explored the Dragon tile")

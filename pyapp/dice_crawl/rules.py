@@ -36,7 +36,8 @@ def new_state(seed: str, opts: dict) -> dict:
     state = {"dice": dice.seed_state(seed), "log": [], "score": None, "over": False, "result": "", "size": size,
              "grid": grid, "deck": list(DECK), "players": [], "turn": 0, "first": 0, "round": 1, "phase": "start",
              "pool": [], "used": [], "revealed": False, "moved": False, "pending": [], "start_dice": start_dice,
-             "max_rounds": int(opts.get("max_rounds", MAX_ROUNDS)), "roll": [], "final": None, "last_power": ""}
+             "max_rounds": int(opts.get("max_rounds", MAX_ROUNDS)), "roll": [], "final": None, "last_power": "",
+             "steps": 0}
     races, classes = deal(state, n, len(RACES)), deal(state, n, len(CLASSES))
     for seat in range(n):
         player = {"name": str(opts.get(f"name{seat + 1}", "") or f"Player {seat + 1}"),
@@ -227,6 +228,7 @@ def exits_after(state: dict, cell, turns: int) -> int:
 # ---------------------------------------------------------------- doing it
 def apply(state: dict, action_code: str) -> None:
     verb, args = numbers(action_code)
+    state["steps"] += 1
     if state["pending"]:
         step = state["pending"].pop()
         answer(state, step, verb, args, action_code)
