@@ -41,5 +41,6 @@ BOARD_CSS = (
     ".dc-tray{display:flex;gap:.3em;flex-wrap:wrap}.dc-tray .die{width:2.4em;height:2.4em}"
     "button.dc-die{padding:1px;border:2px solid transparent;background:none}button.dc-die.dc-marked{"
     "border-color:#c62828}"
-    ".dc-final td,.dc-final th{padding:.1em .5em;text-align:right}.dc-final td:first-child{text-align:left}"
+    ".dc-final{font-size:.9em;border-collapse:collapse;margin-bottom:.5em}.dc-final td,.dc-final th{padding:.1em .4em;"
+    "text-align:right;white-space:nowrap}.dc-final td:first-child{text-align:left;white-space:normal}"
 )

@@ -43,8 +43,10 @@ def board_svg(state: dict, targets: dict) -> str:
     for cell in cells(state):
         parts.append(tile_svg(state, cell, targets, cell == here))
     width = M + size * C + 4
+    phase = "over" if state["over"] else state["phase"]
     return svg.root(*parts, id=BOARD_ID, viewBox=f"0 0 {width} {width}", role="group",
-                    aria_labelledby="board-title", class_="dc-board")
+                    aria_labelledby="board-title", class_="dc-board", data_turn=state["turn"], data_phase=phase,
+                    data_seat=state["players"][state["turn"]]["seat"], data_round=state["round"])
 
 
 def tile_svg(state: dict, cell, targets: dict, current: bool) -> str:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..markup import escape
+from ..markup import escape, table
 from . import costs
 from .data import ARMY, CLASSES, MAX_ROUNDS, POINTS, POWERS, RACES, TILES
 
@@ -74,12 +74,6 @@ RULINGS = (
     "The base game for one player is played on the 5x5 grid; the text's solo variant (3x3, 15 dice) comes with "
     "the variants.",
 )
-
-
-def table(head: list, rows: list) -> str:
-    top = "".join(f"<th>{escape(str(h))}</th>" for h in head)
-    body = "".join("<tr>" + "".join(f"<td>{escape(str(c))}</td>" for c in row) + "</tr>" for row in rows)
-    return f"<table><thead><tr>{top}</tr></thead><tbody>{body}</tbody></table>"
 
 
 def card_rows(cards) -> list:
