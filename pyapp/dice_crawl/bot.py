@@ -152,16 +152,17 @@ def evaluate(state: dict, player: int) -> float:
 
 
 def prospects(state: dict, here) -> float:
-    """Where the marker stands: an unconquered face-up tile is hunting ground; a conquered one is worth
-    as much as the ways on it offers (corridors to face-down or unconquered tiles)."""
+    """Where the marker stands: an unconquered face-up tile is hunting ground; either way a tile is
+    worth the ways on it offers (corridors to face-down tiles or to joined unconquered ones; a corridor
+    off the grid leads nowhere), a little more toward the Dragon."""
     c = cell_at(state, here)
     if c["t"] is None:
         return 0.0
-    if not conquered(c):
-        return 2.0
     ways = 0.0
+    centre = state["size"] // 2
     for bit, back, other in board.neighbours(state, here):
         o = cell_at(state, other)
         if board.exits(c) & bit and (o["t"] is None or (board.exits(o) & back and not conquered(o))):
-            ways += 0.5
-    return ways
+            closer = abs(other[0] - centre) + abs(other[1] - centre) < abs(here[0] - centre) + abs(here[1] - centre)
+            ways += 0.6 if closer else 0.4
+    return ways + (0.0 if conquered(c) else 2.0)

@@ -82,3 +82,12 @@ def orient(state: dict, step: dict, turns: int) -> None:
     say(state, f"{name(cell)} faces {exit_words(exits(c))}.")
     if step["why"] == "explore":
         state["revealed"] = True
+
+
+def dead_ends(state: dict, cell, mask: int) -> str:
+    """A warning for a facing whose corridors run off the grid (the text allows it; it may strand you)."""
+    inside = sum(bit for bit, _, _ in neighbours(state, tuple(cell)))
+    off = mask & ~inside
+    if not off:
+        return ""
+    return "every corridor leads off the grid" if not mask & inside else f"{exit_words(off)} leads off the grid"

@@ -202,7 +202,8 @@ def pending_actions(state: dict, step: dict) -> list[Action]:
     if kind == "orient":
         cell = step["cell"]
         return [Action(code("o", t), f"Turn {name(cell)} to face {explore.exit_words(exits_after(state, cell, t))}",
-                       "Orient") for t in explore.facing_choices(state, step)]
+                       "Orient", explore.dead_ends(state, cell, exits_after(state, cell, t)))
+                for t in explore.facing_choices(state, step)]
     if kind == "tile":
         label = POWERS[step["power"]][0]
         offer = [Action("tp", f"Use the tile's {label}", "Tile Power", POWERS[step["power"]][1])]
