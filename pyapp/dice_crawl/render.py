@@ -184,11 +184,11 @@ def player_html(state: dict, n: int, targets: dict) -> str:
         else:
             slot = f'<span class="dc-slot">{escape(costs.unlock_words(pw["unlock"]))}</span>'
         buttons = ""
-        for key in (("slot", k), ("use", k)):
-            action = targets.get(key) if active else None
-            if action:
-                buttons += (f'<button type="button" class="dc-card-act" data-action="{escape(action.code)}">'
-                            f'{escape(action.label)}</button>')
+        for target, action in targets.items() if active else ():
+            if target[:2] == ("unlock", k):
+                buttons += card_button(action, f"{target[2]} and {target[3]}")
+            elif target == ("use", k):
+                buttons += card_button(action, "Use", f"Use {action.label}")
         used = " (used this turn)" if active and k in state["used"] else ""
         items.append(f'<li><strong>{escape(pw["label"])}</strong> {escape(costs.words(pw["cost"]))}{used} '
                      f'{slot}{buttons}<br><small>{escape(POWERS[pw["key"]][1])}</small></li>')
@@ -198,6 +198,11 @@ def player_html(state: dict, n: int, targets: dict) -> str:
             f'<h4><span class="dc-chip dc-p{n}">{LETTERS[n]}</span> {escape(p["name"])} '
             f'<small>({escape(seat)})</small></h4><p>{race} {cls}. Army {p["army"]}, '
             f'score {rows[n]["total"]}.</p><ul class="dc-powers">{"".join(items)}</ul></section>')
+
+
+def card_button(action: Action, shown: str, label: str = "") -> str:
+    return (f'<button type="button" class="dc-card-act" data-action="{escape(action.code)}" '
+            f'aria-label="{escape(label or action.label)}">{escape(shown)}</button>')
 
 
 def final_html(state: dict) -> str:

@@ -162,13 +162,16 @@ def crawl_actions(state: dict) -> list[Action]:
         if me(state)["slots"][k] is not None:
             continue
         for n, (a, b) in enumerate(costs.unlock_pairs(pw["unlock"], pool)):
+            # one button per Power in the list; every pair on the player's card (the panel)
             out.append(Action(code("u", k, a, b), f"Unlock {pw['label']} with {a} and {b}", "Unlock",
-                              target=("slot", k) if n == 0 else ()))
+                              board=n > 0, target=("unlock", k, a, b)))
+    on_card = set()
     for k, pay in usable(state):
         pw = powers_[k]
         paid = f" (pay {'two ' + str(pay) + 's' if pw['cost'] == 'doubles' else 'a ' + str(pay)})" if pay else ""
         out.append(Action(code("use", k, *([pay] if pay else [])), f"{pw['label']}{paid}", "Powers",
-                          POWERS[pw["key"]][1], target=("use", k) if pay == first_pay(state, k) else ()))
+                          POWERS[pw["key"]][1], target=("use", k) if k not in on_card else ()))
+        on_card.add(k)
     return out
 
 
@@ -188,13 +191,6 @@ def usable(state: dict) -> list[tuple[int, int | None]]:
             if powers.can_use(state, pw["key"], left, army):
                 out.append((k, pay))
     return out
-
-
-def first_pay(state: dict, k: int):
-    for slot, pay in usable(state):
-        if slot == k:
-            return pay
-    return None
 
 
 def pending_actions(state: dict, step: dict) -> list[Action]:
