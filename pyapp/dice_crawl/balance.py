@@ -1,13 +1,17 @@
 """Win rates over many auto-played games: by seat kind (bot level), by turn position, by race and by
-class. The figures the balance tuning of data.py works from; a draw counts as a win for no one.
+class. The figures the balance tuning of data.py works from; a draw counts as a win for no one. With
+--speed, the bots' decision times instead.
 
     python3 -m pyapp.dice_crawl.balance --games 200 --players 2 --seats normal,easy
+    python3 -m pyapp.dice_crawl.balance --speed 20
 """
 
 from __future__ import annotations
 
-from ..simulate import play_out
-from . import scoring
+import time
+
+from ..simulate import new_game, play_out, summarise
+from . import bot, scoring
 from .data import CLASS_NAMES, RACE_NAMES
 from .ruleset import RULESET
 
@@ -35,6 +39,23 @@ def tally(games: int, players: int, seats: list[str], prefix: str = "balance") -
     return {"games": games, "rates": rates, "seen": seen, "mean_rounds": rounds / max(games, 1)}
 
 
+def decision_times(level: str, seconds: float, players: int = 2) -> dict:
+    """Whole games of `level` bots for about `seconds`: decisions per second, median and p95 decision time."""
+    times, games, start = [], 0, time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        state = new_game(RULESET, f"speed-{level}-{games}", {"players": players,
+                                                             **{f"seat{n}": level for n in range(1, 5)}})
+        while not state["over"]:
+            began = time.perf_counter()
+            action_code = bot.auto_action(state)
+            times.append(time.perf_counter() - began)
+            RULESET.apply(state, action_code)
+        games += 1
+    figures = summarise(times)
+    return {"decisions_per_s": len(times) / sum(times), "median_ms": 1000 * figures["median"],
+            "p95_ms": 1000 * figures["p95"], "games_per_s": games / (time.perf_counter() - start)}
+
+
 def main() -> None:
     import argparse  # noqa: PLC0415 (command line only: the page never imports it)
 
@@ -42,7 +63,14 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--seats", default="normal,easy")
+    parser.add_argument("--speed", type=float, default=0, help="seconds of games per bot level: time the bots")
     args = parser.parse_args()
+    if args.speed:
+        for level in ("easy", "normal"):
+            f = decision_times(level, args.speed, args.players)
+            print(f"{level}: {f['decisions_per_s']:.0f} decisions/s, median {f['median_ms']:.2f} ms, "
+                  f"p95 {f['p95_ms']:.2f} ms, {f['games_per_s']:.2f} whole games/s ({args.players} players)")
+        return
     result = tally(args.games, args.players, args.seats.split(","))
     print(f"{args.games} games, {args.players} players, seats {args.seats}; "
           f"mean rounds {result['mean_rounds']:.1f}")

@@ -32,7 +32,7 @@ BOARD_CSS = (
     # the panels beside the board
     ".dc-players{display:flex;flex-wrap:wrap;gap:.5em}.dc-player{flex:1 1 16em;border:2px solid #ccc;"
     "border-radius:6px;padding:.3em .6em}.dc-player.dc-active{border-color:#2b6cb0}"
-    ".dc-player h4{margin:.2em 0}.dc-chip{display:inline-block;width:1.4em;text-align:center;color:#fff;"
+    ".dc-player h3{margin:.2em 0;font-size:1em}.dc-chip{display:inline-block;width:1.4em;text-align:center;color:#fff;"
     "border-radius:3px}span.dc-p0{background:#c62828}span.dc-p1{background:#1565c0}span.dc-p2{background:#2e7d32}"
     "span.dc-p3{background:#f9a825;color:#1d1915}"
     ".dc-powers{padding-left:1em;margin:.2em 0}.dc-slot{border:1px dashed #888;border-radius:3px;padding:0 .3em;"

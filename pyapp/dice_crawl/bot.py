@@ -79,7 +79,8 @@ def judge(state: dict, action_code: str, player: int, base: float, deep: bool = 
             return base + 0.4 * len(misfits(state)) - 0.6
         if key == "reveal" or not deep:
             return base - 0.2
-    trial = json.loads(json.dumps(state))
+    trial = json.loads(json.dumps({key: value for key, value in state.items() if key != "log"}))
+    trial["log"] = []  # the log only grows: a trial needs none of it
     apply(trial, action_code)
     if verb in ("use", "tp") and trial["pending"] and not trial["over"]:
         after = evaluate(trial, player)  # the Power's best target, one step on

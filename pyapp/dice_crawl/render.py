@@ -11,7 +11,7 @@ colour; markers have a shape and a letter. Style: board_css.py (dc- classes).
 from __future__ import annotations
 
 from .. import svg
-from ..dice_faces import PIPS, die_svg
+from ..dice_faces import PIPS, die_svg, roll_figure
 from ..engine import BOARD_ID, Action, View, by_target
 from ..markup import escape
 from . import costs, scoring
@@ -195,8 +195,8 @@ def player_html(state: dict, n: int, targets: dict) -> str:
     race, cls = RACES[p["race"]][0], CLASSES[p["cls"]][0]
     seat = {"person": "person", "easy": "easy bot", "normal": "normal bot"}.get(p["seat"], p["seat"])
     return (f'<section class="dc-player dc-p{n}{" dc-active" if active else ""}">'
-            f'<h4><span class="dc-chip dc-p{n}">{LETTERS[n]}</span> {escape(p["name"])} '
-            f'<small>({escape(seat)})</small></h4><p>{race} {cls}. Army {p["army"]}, '
+            f'<h3><span class="dc-chip dc-p{n}">{LETTERS[n]}</span> {escape(p["name"])} '
+            f'<small>({escape(seat)})</small></h3><p>{race} {cls}. Army {p["army"]}, '
             f'score {rows[n]["total"]}.</p><ul class="dc-powers">{"".join(items)}</ul></section>')
 
 
@@ -218,23 +218,26 @@ def final_html(state: dict) -> str:
 
 
 def dice_html(state: dict, legal: list[Action]) -> str:
-    if state["over"] or not (state["pool"] or state["roll"]):
-        return ""
-    step = state["pending"][-1] if state["pending"] else None
+    """The rolled dice still to spend (buttons when a step asks for a die), or else the latest roll."""
+    step = state["pending"][-1] if state["pending"] and not state["over"] else None
     out = []
     if step and step["kind"] == "attack":
-        out.append(f'<p>Attack roll: {"".join(die_svg(v) for v in step["roll"])}</p>')
+        out.append(roll_figure("Attack roll", step["roll"]))
     die_actions = {a.target: a for a in legal if a.target and a.target[0] == "die"}
     faces = []
     for i, v in enumerate(state["pool"]):
-        action = die_actions.get(("die", i)) if step and step["kind"] == "reroll" else die_actions.get(("die", v))
-        marked = step and step["kind"] == "reroll" and step["marks"][i]
+        reroll = bool(step) and step["kind"] == "reroll"
+        action = die_actions.get(("die", i) if reroll else ("die", v))
         face = die_svg(v)
         if action:
-            faces.append(f'<button type="button" class="dc-die{" dc-marked" if marked else ""}" '
-                         f'data-action="{escape(action.code)}" aria-label="{escape(action.label)}">{face}</button>')
+            marked = " dc-marked" if reroll and step["marks"][i] else ""
+            faces.append(f'<button type="button" class="dc-die{marked}" data-action="{escape(action.code)}" '
+                         f'aria-label="{escape(action.label)}">{face}</button>')
         else:
             faces.append(f'<span class="dc-die">{face}</span>')
     if faces:
-        out.append(f'<div class="dc-tray" aria-label="Your rolled dice">{"".join(faces)}</div>')
-    return "".join(out)
+        out.append(f'<figure class="roll"><figcaption>Dice to spend</figcaption>'
+                   f'<div class="dc-tray">{"".join(faces)}</div></figure>')
+    elif state["roll"] and not state["over"]:
+        out.append(roll_figure(f"Latest roll ({state['roll'][0]})", state["roll"][1]))
+    return "".join(out) or '<p class="tray empty">No dice rolled yet.</p>'
