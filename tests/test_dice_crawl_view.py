@@ -108,3 +108,19 @@ def test_the_normal_bot_explores_the_dragon_only_when_that_wins():
     assert bot.normal(game.state) != "x 2 2"  # 1 + 3 would only tie
     hoards["units"][2] = None
     assert bot.normal(game.state) == "x 2 2"  # 1 + 3 beats 2
+
+
+def test_a_bots_turn_offers_the_person_nothing_to_click():
+    from pyapp import webapp
+
+    game = Game(RULESET, "bot-turn", {"players": 2, "seat1": "person", "seat2": "normal"})
+    game.state["turn"] = 1
+    legal = game.legal()
+    assert legal and all(a.board and not a.target for a in legal)  # still every rule's action, for the bot
+    assert bot.auto_action(game.state) in {a.code for a in legal}
+    view = game.view()
+    assert "data-action" not in view.board and "data-action" not in view.panel
+    html = webapp.actions_html(legal)
+    assert "<button" not in html and "The computer is playing" in html and "choose on the map" not in html
+    game.state["turn"] = 0
+    assert any(not a.board for a in game.legal())  # the person's own turn: buttons again

@@ -9,6 +9,8 @@ tile Power's offer) is answered before anything else. Codes: codes.py.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from .. import dice
 from ..engine import Action
 from . import board, costs, explore, powers, scoring
@@ -102,6 +104,15 @@ def start_crawl(state: dict) -> None:
 
 # ---------------------------------------------------------------- what may be done
 def legal_actions(state: dict) -> list[Action]:
+    """Everything the player to move may do; on a bot's seat none of it is offered to the person at the
+    screen (no button, nothing on the board): the bot plays it, step by step (bot.automatic)."""
+    actions = offered(state)
+    if state["over"] or state["players"][state["turn"]]["seat"] == "person":
+        return actions
+    return [replace(a, board=True, target=()) for a in actions]
+
+
+def offered(state: dict) -> list[Action]:
     if state["over"]:
         return []
     if state["pending"]:

@@ -27,12 +27,14 @@ def actions_html(actions, done_text: str = "") -> str:
     groups: dict[str, list[str]] = {}
     for number, action in enumerate(button_actions(actions), start=1):
         groups.setdefault(action.group or "Actions", []).append(_action_button(action, number))
-    on_board = len(actions) - sum(len(b) for b in groups.values())
+    on_board = sum(1 for a in actions if a.board and a.target)  # a board action with no target is nobody's click
     hint = (
         f'<p class="board-hint">…or choose on the map ({on_board} {"place" if on_board == 1 else "places"} '
         "marked there; Tab reaches them).</p>"
         if on_board else ""
     )
+    if not groups and not on_board:  # e.g. a bot's turn: the page plays it at the chosen speed
+        hint = '<p class="board-hint">The computer is playing this turn (Auto step plays its next move now).</p>'
     return "".join(
         f'<fieldset class="action-group"><legend>{escape(name)}</legend>{"".join(buttons)}</fieldset>'
         for name, buttons in groups.items()
