@@ -15,7 +15,8 @@ from pyapp.engine import Game
 from random_play import random_game
 
 SETTINGS = st.fixed_dictionaries({
-    "players": st.integers(1, 4), "easier": st.booleans(), "max_rounds": st.integers(10, 40),
+    "players": st.integers(1, 4), "easier": st.booleans(), "first": st.sampled_from(["seat1", "roll"]),
+    "max_rounds": st.integers(10, 40),
     **{f"seat{n}": st.sampled_from(LEVELS) for n in range(1, 5)},
 })
 

@@ -46,8 +46,9 @@ def test_setup_dice():
 def test_setup_corners():
     players = Game(RULESET, "corners", {"players": 4}).state["players"]
     assert sorted(tuple(p["at"]) for p in players) == [(0, 0), (0, 4), (4, 0), (4, 4)]
-    firsts = {Game(RULESET, f"first-{n}", {"players": 4}).state["turn"] for n in range(30)}
-    assert firsts == {0, 1, 2, 3}  # a die roll picks the first player
+    assert {Game(RULESET, f"first-{n}", {"players": 4}).state["turn"] for n in range(10)} == {0}  # seat 1
+    firsts = {Game(RULESET, f"first-{n}", {"players": 4, "first": "roll"}).state["turn"] for n in range(30)}
+    assert firsts == {0, 1, 2, 3}  # or a die roll picks the first player
 
 
 def test_first_flip():

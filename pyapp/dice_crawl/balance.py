@@ -23,7 +23,7 @@ def tally(games: int, players: int, seats: list[str], prefix: str = "balance") -
     rounds = 0
     for n in range(games):
         kinds = [seats[(i + n) % len(seats)] for i in range(players)]
-        settings = {"players": players, **{f"seat{i + 1}": kind for i, kind in enumerate(kinds)}}
+        settings = {"players": players, "first": "roll", **{f"seat{i + 1}": kind for i, kind in enumerate(kinds)}}
         state = play_out(RULESET, f"{prefix}/{n}", settings)
         rounds += state["round"]
         won = scoring.winners(state, state["final"])

@@ -49,8 +49,11 @@ def new_state(seed: str, opts: dict) -> dict:
         state["players"].append(player)
         say(state, f"{player['name']} is the {RACES[races[seat]][0]} {CLASSES[classes[seat]][0]}, "
                    f"starting at {name(player['at'])}.")
-    state["first"] = state["turn"] = dice.roll(state["dice"], n) - 1 if n > 1 else 0
-    say(state, f"{who(state, state['turn'])} rolls highest and goes first.")
+    if opts.get("first") == "roll" and n > 1:
+        state["first"] = state["turn"] = dice.roll(state["dice"], n) - 1
+        say(state, f"{who(state, state['turn'])} rolls highest and goes first.")
+    else:
+        say(state, f"{who(state, 0)} (seat 1) goes first.")
     begin_turn(state)
     return state
 

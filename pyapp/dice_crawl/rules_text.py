@@ -12,7 +12,8 @@ CLAUSES = (
     ("setup_grid", "Set-up: 24 tiles face down in a 5x5 grid with the Dragon tile face down at the centre."),
     ("setup_cards", "Each player is dealt a random race card and class card."),
     ("setup_dice", f"Each player brings {ARMY} dice of one colour (25 in the easier game)."),
-    ("setup_corners", "Each player starts at a different corner; a die roll picks who goes first."),
+    ("setup_corners", "Each player starts at a different corner; seat 1 goes first (or a die roll picks who, "
+                      "a setting)."),
     ("first_flip", "On your first turn, reveal your start tile and orient it as you like."),
     ("turn_order", "A turn is Explore then Crawl; play passes to the left."),
     ("explore_conquered", "You may Explore only while your marker's tile is conquered (every dice icon covered)."),
@@ -68,7 +69,8 @@ RULINGS = (
     "Garrison may cover an icon of any face-up unconquered tile, marker or not; a conquest by Garrison triggers "
     "the tile's Power.",
     "The Warrior's two Attack Powers are separate Powers: each may be used once a turn.",
-    "The first player is picked by a die roll at set-up (seeded, so the same link gives the same first player).",
+    "Who goes first: the text rolls for it; here seat 1 goes first by default (taking seats is the roll, and a "
+    "person at the screen plays at once), or a seeded die picks the first player (setting First player: roll).",
     f"Round limit: the game also ends after {MAX_ROUNDS} rounds (a setting). The text has no limit; it keeps a "
     "game where nobody places dice from going on for ever.",
     "The base game for one player is played on the 5x5 grid; the text's solo variant (3x3, 15 dice) comes with "
