@@ -120,7 +120,7 @@ def test_a_bots_turn_offers_the_person_nothing_to_click():
     assert bot.auto_action(game.state) in {a.code for a in legal}
     view = game.view()
     assert "data-action" not in view.board and "data-action" not in view.panel
-    html = webapp.actions_html(legal)
+    html = webapp.actions_html(legal, rules_playing=RULESET.rules_step(game.state))
     assert "<button" not in html and "The computer is playing" in html and "choose on the map" not in html
     game.state["turn"] = 0
     assert any(not a.board for a in game.legal())  # the person's own turn: buttons again

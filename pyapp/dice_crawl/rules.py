@@ -19,7 +19,12 @@ from .codes import cell_code, code, numbers, space_code
 from .data import ARMY, CLASSES, DECK, MAX_ROUNDS, PERMANENT, POWERS, RACES, ROLL, SIZE, TILES
 from .state import card_powers, me, roll_dice, say, take, unlocked, who
 
-CORNERS = {1: [(0, 4)], 2: [(0, 4), (4, 0)], 3: [(0, 4), (0, 0), (4, 0)], 4: [(0, 4), (0, 0), (4, 0), (4, 4)]}
+
+def corners(size: int, players: int) -> list[tuple]:
+    """Start corners, clockwise from the bottom left; two players start diagonally apart."""
+    last = size - 1
+    ring = [(0, last), (0, 0), (last, 0), (last, last)]
+    return [ring[0], ring[2]] if players == 2 else ring[:players]
 
 
 # ---------------------------------------------------------------- new game
@@ -44,7 +49,7 @@ def new_state(seed: str, opts: dict) -> dict:
     for seat in range(n):
         player = {"name": str(opts.get(f"name{seat + 1}", "") or f"Player {seat + 1}"),
                   "seat": opts.get(f"seat{seat + 1}", "person"), "race": races[seat], "cls": classes[seat],
-                  "army": start_dice, "out": 0, "at": list(CORNERS[n][seat]), "dragon": False}
+                  "army": start_dice, "out": 0, "at": list(corners(size, n)[seat]), "dragon": False}
         player["slots"] = [None] * len(card_powers(player))
         state["players"].append(player)
         say(state, f"{player['name']} is the {RACES[races[seat]][0]} {CLASSES[classes[seat]][0]}, "
@@ -96,9 +101,7 @@ def end_turn(state: dict) -> None:
 
 def start_crawl(state: dict) -> None:
     player = me(state)
-    powers_ = card_powers(player)
-    extra = sum(powers_[k]["extra"] for k in unlocked(player) if powers_[k]["key"] == "roll")
-    count = min(ROLL + extra, player["army"])
+    count = crawl_size(state)
     player["army"] -= count
     state["pool"] = sorted(roll_dice(state, count, "Crawl"))
     state["phase"] = "crawl"

@@ -19,22 +19,26 @@ def button_actions(actions) -> list:
 OVER_TEXT = "No actions left: this game is over. Start a new game below."
 
 
-def actions_html(actions, done_text: str = "") -> str:
+RULES_PLAYING = "The computer is playing this turn (Auto step plays its next move now)."
+
+
+def actions_html(actions, done_text: str = "", rules_playing: bool = False) -> str:
     """Buttons for the legal actions, grouped by their group, keys 1-9 on the first nine.
-    `done_text`: what to say when nothing is left (a ruleset's Ruleset.done_text)."""
+    `done_text`: what to say when nothing is left (a ruleset's Ruleset.done_text); `rules_playing`:
+    the next step is the rules' own (Ruleset.automatic), so with nothing to click the page says so."""
     if not actions:
         return f'<p class="no-actions">{escape(done_text or OVER_TEXT)}</p>'
     groups: dict[str, list[str]] = {}
     for number, action in enumerate(button_actions(actions), start=1):
         groups.setdefault(action.group or "Actions", []).append(_action_button(action, number))
-    on_board = sum(1 for a in actions if a.board and a.target)  # a board action with no target is nobody's click
+    on_board = len(actions) - sum(len(b) for b in groups.values())
     hint = (
         f'<p class="board-hint">…or choose on the map ({on_board} {"place" if on_board == 1 else "places"} '
         "marked there; Tab reaches them).</p>"
         if on_board else ""
     )
-    if not groups and not on_board:  # e.g. a bot's turn: the page plays it at the chosen speed
-        hint = '<p class="board-hint">The computer is playing this turn (Auto step plays its next move now).</p>'
+    if rules_playing and not groups and not any(a.target for a in actions):
+        hint = f'<p class="board-hint">{RULES_PLAYING}</p>'
     return "".join(
         f'<fieldset class="action-group"><legend>{escape(name)}</legend>{"".join(buttons)}</fieldset>'
         for name, buttons in groups.items()

@@ -47,3 +47,15 @@ def test_a_person_plays_a_whole_game_against_a_bot_by_clicks(open_page):
     assert "Game over" in visit.page.locator("#status").inner_text()
     visit.shot("dice-crawl-over")
     visit.assert_clean()
+
+
+def test_a_bots_turn_offers_no_buttons_and_says_the_computer_plays(open_page):
+    visit = open_page(f"{SLUG}/?seed=bot-first&players=2&seat1=normal&seat2=person&name2=Bo")
+    visit.page.select_option("#speed", "1.0")  # slow: the bot's turn lasts several seconds
+    assert board_data(visit)["seat"] == "normal"
+    assert "The computer is playing" in visit.page.inner_text("#actions")
+    assert visit.page.locator("#actions button, #board [data-action], #panel [data-action]").count() == 0
+    visit.page.select_option("#speed", "0")
+    wait_for_the_person(visit)
+    assert visit.page.locator("#actions button[data-action]").count() > 0  # Bo's turn: buttons again
+    visit.assert_clean()
