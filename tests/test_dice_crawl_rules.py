@@ -8,7 +8,7 @@ import pytest
 from dice_crawl_helpers import at, codes, crawl, fill, force, force_tile, give, lay, scene, tile, totals
 from pyapp.dice_crawl import board, rules_text, scoring
 from pyapp.dice_crawl.board import cell_at, conquered, controller
-from pyapp.dice_crawl.data import ARMY, CLASSES, DECK, POWERS, RACES
+from pyapp.dice_crawl.data import ARMY, CLASS_NAMES, CLASSES, DECK, POWERS, RACES
 from pyapp.dice_crawl.ruleset import RULESET
 from pyapp.dice_crawl.state import card_powers
 from pyapp.engine import Game, IllegalAction
@@ -120,10 +120,10 @@ def test_hunt_match():
     game = scene()
     lay(game, A5, tile((2, 3), "elbow"))
     at(game, 0, A5)
-    crawl(game, 3, 4)
-    assert [c for c in codes(game) if c.startswith("p ")] == ["p 0 4 1"]  # the 3 fits the 3, the 4 nothing
+    crawl(game, 3, 4, 4)
+    assert [c for c in codes(game) if c.startswith("p ")] == ["p 0 4 1"]  # the 3 fits the 3, a 4 nothing
     game.play("p 0 4 1")
-    assert cell_at(game.state, A5)["units"][1] == [0, 3] and game.state["pool"] == [4]
+    assert cell_at(game.state, A5)["units"][1] == [0, 3] and game.state["pool"] == [4, 4]
 
 
 def test_hunt_markers():
@@ -267,7 +267,8 @@ def test_tile_power():
     # unconquered, then conquered again: the Power works again
     cell_at(game.state, A5)["units"][1] = None
     game.state["players"][0]["army"] += 1
-    game.state["pool"] = [1]
+    game.state.update(turn=0, used=[])
+    crawl(game, 1)
     game.play("p 0 4 1")
     assert codes(game)[-1] == "pass"
 
@@ -285,6 +286,13 @@ def test_end_turn():
     game.play("p 0 4 0")
     game.play("p 0 4 1")  # no die left, no Power: the turn ends by itself
     assert game.state["turn"] == 1
+    game.state.update(turn=0, phase="explore")
+    p = game.state["players"][0]
+    p["race"], p["cls"] = 0, CLASS_NAMES.index("Sorcerer")  # Elf Sorcerer, every Power unlocked
+    p["slots"] = [[6, 6]] * len(card_powers(p))
+    force(game, *[6] * 8)
+    game.play("roll")  # eight 6s: no icon, Hoard or Power to spend them on (no 1 to Scout, no 2 to Reveal...)
+    assert game.state["turn"] == 1 and "returns 8 unused dice" in game.state["log"][-2]
 
 
 def test_game_end_army():

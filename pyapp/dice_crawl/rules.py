@@ -285,10 +285,11 @@ def answer(state: dict, step: dict, verb: str, args: list, action_code: str) -> 
 
 
 def after_step(state: dict) -> None:
-    """The turn ends by itself once no die is left and no Power can be used."""
+    """The turn ends by itself once the dice are spent or nothing is left to spend them on (the text: "Once
+    all of your units are spent or there are no more options to spend units, your turn is over")."""
     if state["over"] or state["pending"] or state["phase"] != "crawl":
         return
-    if not state["pool"] and not usable(state):
+    if not crawl_actions(state):
         end_turn(state)
 
 

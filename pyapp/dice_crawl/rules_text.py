@@ -37,8 +37,8 @@ CLAUSES = (
     ("power_once", "Each Power can be used once per turn; Roll and Hoarder work all the time once unlocked."),
     ("tile_power", "A tile's Power works for whoever conquers it, at once, before the Crawl goes on; it works "
                    "again each time the tile is conquered again. It may be passed up."),
-    ("end_turn", "Your turn ends when your dice are spent and no Power can be used, or when you end it; unused "
-                 "dice return to your army."),
+    ("end_turn", "Your turn ends when your dice are spent or nothing is left to spend them on, or when you end "
+                 "it; unused dice return to your army."),
     ("game_end_army", "The game ends when a player's turn starts with 0 or 1 dice in the army."),
     ("game_end_dragon", "The game ends at once when a player explores the Dragon tile."),
     ("score_tiles", "Score the printed value of each conquered tile you control."),
