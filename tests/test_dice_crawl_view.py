@@ -33,6 +33,13 @@ def test_hunting_targets_are_the_dice_icons_on_the_board():
     assert "Dice to spend" in game.view().dice
 
 
+def test_the_tile_being_oriented_stands_out():
+    game = scene()
+    game.state["phase"] = "start"
+    game.play("x 0 4")
+    assert game.view().board.count("dc-orienting") == 1
+
+
 def test_cards_show_unlock_slots_pairs_use_buttons_and_live_scores():
     game = scene()
     slot = give(game, 0, "withdraw", cost="1+")

@@ -24,7 +24,7 @@ BOARD_CSS = (
     ".dc-p0{fill:#c62828}.dc-p1{fill:#1565c0}.dc-p2{fill:#2e7d32}.dc-p3{fill:#f9a825}"
     ".dc-marker{stroke:#fff;stroke-width:2}.dc-marker-letter{font:bold 9px sans-serif;fill:#fff;"
     "text-anchor:middle;dominant-baseline:central;pointer-events:none}"
-    ".dc-here .dc-ground{fill:#e0a030}"
+    ".dc-here .dc-ground{fill:#e0a030}.dc-orienting .dc-face{stroke:#2b6cb0;stroke-width:4;stroke-dasharray:8 4}"
     ".dc-target{fill:#ffe082;fill-opacity:.25;stroke:#2b6cb0;stroke-width:3;stroke-dasharray:6 3}"
     ".dc-choice{cursor:pointer}.dc-choice:hover .dc-target,.dc-choice:focus .dc-target{fill-opacity:.5}"
     ".dc-cellname{font:bold 12px sans-serif;fill:#1d1915;text-anchor:middle;paint-order:stroke;stroke:#fff;"

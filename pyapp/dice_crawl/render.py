@@ -62,7 +62,10 @@ def tile_svg(state: dict, cell, targets: dict, current: bool) -> str:
     else:
         body += face_parts(state, cell, c, {} if action else targets)
     body += marker_parts(state, cell)
-    classes = "dc-cell" + (" dc-conquered" if conquered(c) else "") + (" dc-here" if current else "")
+    step = state["pending"][-1] if state["pending"] else {}
+    turning = step.get("kind") == "orient" and tuple(step["cell"]) == tuple(cell)
+    classes = ("dc-cell" + (" dc-conquered" if conquered(c) else "") + (" dc-here" if current else "")
+               + (" dc-orienting" if turning else ""))
     move = f"translate({x} {y})"
     if action:
         body.append(svg.el("rect", x=3, y=3, width=C - 6, height=C - 6, rx=6, class_="dc-target"))
