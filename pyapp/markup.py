@@ -69,3 +69,10 @@ def query_pairs(query: str) -> list[tuple[str, str]]:
         name, _, value = field.partition("=")
         pairs.append((_unquote_plus(name), _unquote_plus(value)))
     return pairs
+
+
+def table(head: list, rows: list) -> str:
+    """An HTML table of plain values (each escaped): one header row, then the rows."""
+    top = "".join(f'<th scope="col">{escape(str(h))}</th>' for h in head)
+    body = "".join("<tr>" + "".join(f"<td>{escape(str(c))}</td>" for c in row) + "</tr>" for row in rows)
+    return f"<table><thead><tr>{top}</tr></thead><tbody>{body}</tbody></table>"

@@ -24,6 +24,7 @@ SOURCES: dict[str, tuple[str, str]] = {
     "three-rd6-dungeon": (".rd6.ruleset", "RULESET"),
     "tabletop-dungeon": (".tabletop.ruleset", "RULESET"),
     "dungeon-generator": (".dungeon_gen.ruleset", "RULESET"),
+    "dice-crawl": (".dice_crawl.ruleset", "RULESET"),
 }
 
 # slug -> (module, name of its Ruleset): tested like a page, never built as one
@@ -31,9 +32,7 @@ EXAMPLE_SOURCES: dict[str, tuple[str, str]] = {
     "example": (".example.ruleset", "RULESET"),
 }
 
-PLANNED: tuple[tuple[str, str, str], ...] = (
-    ("dice-crawl", "Dice Crawl", "A competitive tile-and-dice game for 1-4 players or bots."),
-)
+PLANNED: tuple[tuple[str, str, str], ...] = ()
 
 
 class LazyRulesets(Mapping):

@@ -370,7 +370,7 @@ class Page:
         set_html("status", view.status)
         set_html("dice", view.dice)
         set_html("panel", view.panel)
-        set_html("actions", webapp.actions_html(legal, RULESET.done_text))
+        set_html("actions", webapp.actions_html(legal, RULESET.done_text, RULESET.rules_step(self.game.state)))
         self.restore_focus(refocus)
         self.render_log()
         self.render_controls()

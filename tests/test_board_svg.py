@@ -94,6 +94,7 @@ OPTIONS = {
         "mind_use": st.sampled_from(["modify", "reroll"]), "locks": st.sampled_from(["sure", "roll"])}),
     "tabletop-dungeon": st.fixed_dictionaries({"heroes": st.integers(1, 4), "placement": st.just("ask")}),
     "dungeon-generator": st.fixed_dictionaries({"mode": st.sampled_from(["explore", "whole"])}),
+    "dice-crawl": st.fixed_dictionaries({"players": st.integers(1, 4), "seat1": st.sampled_from(["person", "easy"])}),
 }
 
 

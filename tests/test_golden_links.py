@@ -59,6 +59,10 @@ SPECS = [
     ("dungeon-generator", "link-replay", {}, 15, "replay_query"),
     ("dungeon-generator", "link-replay-2", {"size": "medium", "type": "ruin", "int": 5, "dungeoneering": 3},
      2000, "replay_query"),
+    ("dice-crawl", "link-1", {}, None, "share_query"),
+    ("dice-crawl", "link-2", {"players": 3, "seat2": "easy", "name1": "Ann", "easier": True}, None, "share_query"),
+    ("dice-crawl", "link-replay", {}, 60, "replay_query"),
+    ("dice-crawl", "link-replay-2", {"players": 4, "seat1": "normal", "seat3": "easy"}, 2000, "replay_query"),
 ]
 EMBEDDED = {("tabletop-dungeon", "link-2")}  # links made with &embed=1
 

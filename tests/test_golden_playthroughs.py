@@ -46,6 +46,10 @@ CASES = {
         "dungeon-generator", {"size": "large", "type": "lair", "int": 5, "dungeoneering": 2, "name": "Golden Lair"}, 60,
     ),
     "dungeon-generator-whole-crypt": ("dungeon-generator", {"mode": "whole", "size": "medium", "type": "crypt"}, 10),
+    "dice-crawl": ("dice-crawl", {}, 400),
+    "dice-crawl-4-seats": (
+        "dice-crawl", {"players": 4, "seat1": "easy", "seat3": "easy", "name1": "Ann", "easier": True}, 600,
+    ),
 }
 
 

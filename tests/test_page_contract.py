@@ -92,6 +92,7 @@ SCORE_KEYS = {
     "three-rd6-dungeon": {"points", "coins", "level", "deepest", "class", "result", "name", "rooms"},
     "tabletop-dungeon": {"points", "won", "heroes_out", "turns", "rooms_cleared", "monsters_slain"},
     "dungeon-generator": None,
+    "dice-crawl": {"points", "winner", "players", "rounds"},
     "example": {"points", "turns"},
 }
 
@@ -197,7 +198,7 @@ def test_a_save_with_an_older_state_layout_is_rebuilt_from_its_actions(ruleset):
 
 # -- the registry: a page imports only its own ruleset ---------------------------------
 
-RULESET_PACKAGES = ("pyapp.three_dice", "pyapp.rd6", "pyapp.tabletop", "pyapp.dungeon_gen")
+RULESET_PACKAGES = ("pyapp.three_dice", "pyapp.rd6", "pyapp.tabletop", "pyapp.dungeon_gen", "pyapp.dice_crawl")
 
 
 def imported_after(code: str) -> set[str]:
@@ -214,15 +215,16 @@ def test_registry_entries_name_their_rulesets():
     assert list(registry.EXAMPLES) == ["example"] and not set(registry.EXAMPLES) & set(registry.RULESETS)
     for slug, ruleset in registry.EXAMPLES.items():
         assert ruleset.slug == slug
-    with pytest.raises(KeyError, match="no ruleset 'dice-crawl'; known: three-dice-dungeon, "):
-        registry.get("dice-crawl")
+    with pytest.raises(KeyError, match="no ruleset 'no-such-game'; known: three-dice-dungeon, "):
+        registry.get("no-such-game")
 
 
 @pytest.mark.parametrize("slug, packages", [("three-dice-dungeon", {"pyapp.three_dice"}),
                                             # 3RD6 Dungeon is drawn and mapped with the 3 Dice Dungeon helpers
                                             ("three-rd6-dungeon", {"pyapp.rd6", "pyapp.three_dice"}),
                                             ("tabletop-dungeon", {"pyapp.tabletop"}),
-                                            ("dungeon-generator", {"pyapp.dungeon_gen"})])
+                                            ("dungeon-generator", {"pyapp.dungeon_gen"}),
+                                            ("dice-crawl", {"pyapp.dice_crawl"})])
 def test_a_page_imports_only_its_own_ruleset(slug, packages):
     page_imports = "from pyapp import dice, registry, webapp\nfrom pyapp.webapp import driver\n"
     assert not set(RULESET_PACKAGES) & imported_after(page_imports)

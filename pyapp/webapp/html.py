@@ -19,9 +19,13 @@ def button_actions(actions) -> list:
 OVER_TEXT = "No actions left: this game is over. Start a new game below."
 
 
-def actions_html(actions, done_text: str = "") -> str:
+RULES_PLAYING = "The computer is playing this turn (Auto step plays its next move now)."
+
+
+def actions_html(actions, done_text: str = "", rules_playing: bool = False) -> str:
     """Buttons for the legal actions, grouped by their group, keys 1-9 on the first nine.
-    `done_text`: what to say when nothing is left (a ruleset's Ruleset.done_text)."""
+    `done_text`: what to say when nothing is left (a ruleset's Ruleset.done_text); `rules_playing`:
+    the next step is the rules' own (Ruleset.automatic), so with nothing to click the page says so."""
     if not actions:
         return f'<p class="no-actions">{escape(done_text or OVER_TEXT)}</p>'
     groups: dict[str, list[str]] = {}
@@ -33,6 +37,8 @@ def actions_html(actions, done_text: str = "") -> str:
         "marked there; Tab reaches them).</p>"
         if on_board else ""
     )
+    if rules_playing and not groups and not any(a.target for a in actions):
+        hint = f'<p class="board-hint">{RULES_PLAYING}</p>'
     return "".join(
         f'<fieldset class="action-group"><legend>{escape(name)}</legend>{"".join(buttons)}</fieldset>'
         for name, buttons in groups.items()

@@ -1,0 +1,46 @@
+"""The Dice Crawl board's style: one source for the page and exports (classes prefixed dc-).
+
+Player colours are the text's dice colours; every unit and marker also
+carries its letter (and markers a shape), so nothing depends on colour alone.
+"""
+
+BOARD_CSS = (
+    ".dc-coord{font:bold 11px sans-serif;fill:#7d6a52;text-anchor:middle;dominant-baseline:central}"
+    ".dc-ground{fill:#2b2622}.dc-back{fill:#5b4a3a;stroke:#8a7358;stroke-width:2}"
+    ".dc-dragon-back{fill:#7a1f1f;stroke:#e0a030}.dc-dragon-word{font:bold 16px serif;fill:#f3d27a;"
+    "text-anchor:middle;dominant-baseline:central}"
+    ".dc-face{fill:#e9dfc7;stroke:#7d6a52;stroke-width:1.5}.dc-dragon-face{fill:#f1c3a8}"
+    ".dc-corridor{fill:#b49a72}.dc-conquered .dc-face{stroke:#2e7d32;stroke-width:3}"
+    ".dc-value{fill:#fffdf7;stroke:#7d6a52}.dc-points{font:bold 14px sans-serif;fill:#3b3024;text-anchor:middle;"
+    "dominant-baseline:central}"
+    ".dc-power{font:bold 9px sans-serif;fill:#5d2a7a;text-anchor:middle;paint-order:stroke;stroke:#e9dfc7;"
+    "stroke-width:3px}"
+    ".dc-icon{fill:#fffdf7;stroke:#3b3024;stroke-width:1.2}.dc-pip{fill:#3b3024}"
+    ".dc-hoard{fill:#f3d27a;stroke:#9a6b00;stroke-width:1.5}.dc-hoard-mark{font:bold 12px serif;fill:#9a6b00;"
+    "text-anchor:middle;dominant-baseline:central}"
+    ".dc-unit{stroke:#1d1915;stroke-width:1.2}.dc-unit-value{font:bold 13px sans-serif;fill:#fff;"
+    "text-anchor:middle;dominant-baseline:central;paint-order:stroke;stroke:#1d1915;stroke-width:2px}"
+    ".dc-unit-letter{font:bold 7px sans-serif;fill:#fff;text-anchor:middle}"
+    ".dc-p0{fill:#c62828}.dc-p1{fill:#1565c0}.dc-p2{fill:#2e7d32}.dc-p3{fill:#f9a825}"
+    ".dc-marker{stroke:#fff;stroke-width:2}.dc-marker-letter{font:bold 9px sans-serif;fill:#fff;"
+    "text-anchor:middle;dominant-baseline:central;pointer-events:none}"
+    ".dc-here .dc-ground{fill:#e0a030}.dc-orienting .dc-face{stroke:#2b6cb0;stroke-width:4;stroke-dasharray:8 4}"
+    ".dc-target{fill:#ffe082;fill-opacity:.25;stroke:#2b6cb0;stroke-width:3;stroke-dasharray:6 3}"
+    ".dc-choice{cursor:pointer}.dc-choice:hover .dc-target,.dc-choice:focus .dc-target{fill-opacity:.5}"
+    ".dc-cellname{font:bold 12px sans-serif;fill:#1d1915;text-anchor:middle;paint-order:stroke;stroke:#fff;"
+    "stroke-width:3px}"
+    # the panels beside the board
+    ".dc-players{display:flex;flex-wrap:wrap;gap:.5em}.dc-player{flex:1 1 16em;border:2px solid #ccc;"
+    "border-radius:6px;padding:.3em .6em}.dc-player.dc-active{border-color:#2b6cb0}"
+    ".dc-player h3{margin:.2em 0;font-size:1em}.dc-chip{display:inline-block;width:1.4em;text-align:center;color:#fff;"
+    "border-radius:3px}span.dc-p0{background:#c62828}span.dc-p1{background:#1565c0}span.dc-p2{background:#2e7d32}"
+    "span.dc-p3{background:#f9a825;color:#1d1915}"
+    ".dc-powers{padding-left:1em;margin:.2em 0}.dc-slot{border:1px dashed #888;border-radius:3px;padding:0 .3em;"
+    "font-size:.85em}.dc-slot.dc-open{border-style:solid;background:#e8f5e9}"
+    ".dc-card-act{margin-left:.3em;font-size:.85em}"
+    ".dc-tray{display:flex;gap:.3em;flex-wrap:wrap}.dc-tray .die{width:2.4em;height:2.4em}"
+    "button.dc-die{padding:1px;border:2px solid transparent;background:none}button.dc-die.dc-marked{"
+    "border-color:#c62828}"
+    ".dc-final{font-size:.9em;border-collapse:collapse;margin-bottom:.5em}.dc-final td,.dc-final th{padding:.1em .4em;"
+    "text-align:right;white-space:nowrap}.dc-final td:first-child{text-align:left;white-space:normal}"
+)

@@ -1,0 +1,169 @@
+"""Bots: every choice is one of the legal actions.
+
+- easy: a legal action picked at random (a hash of the dice state and the
+  step count, so a replay makes the same picks and the game's own dice are
+  never touched);
+- normal: greedy with rules of thumb: for each action that reveals nothing
+  random, look at the board it leaves (points as if the game ended now,
+  minus the best rival's, plus progress toward tiles it would control and
+  Powers unlocked) and take the best; chance actions (a roll, a reveal, an
+  Attack) are weighed by rules of thumb instead, so the bot never peeks at
+  the dice.
+"""
+
+from __future__ import annotations
+
+import json
+import zlib
+
+from . import board, scoring
+from .board import cell_at, cells, conquered, controller
+from .codes import numbers
+from .data import SIZE, TILES
+from .rules import apply, huntable, legal_actions
+from .state import card_powers, me
+
+LEVELS = ("person", "easy", "normal")
+
+
+def seat_kind(state: dict) -> str:
+    return state["players"][state["turn"]]["seat"]
+
+
+def automatic(state: dict) -> bool:
+    """A bot's turn: the page plays it step by step at the chosen speed."""
+    return not state["over"] and seat_kind(state) != "person"
+
+
+def auto_action(state: dict) -> str:
+    """The seat's bot (a person's seat, asked for auto play, gets the normal bot)."""
+    if seat_kind(state) == "easy":
+        return easy(state)
+    return normal(state)
+
+
+def easy(state: dict) -> str:
+    legal = legal_actions(state)
+    pick = zlib.crc32(f"{state['dice']['s']}/{state['steps']}".encode()) % len(legal)
+    return legal[pick].code
+
+
+def normal(state: dict) -> str:
+    legal = legal_actions(state)
+    if len(legal) == 1:
+        return legal[0].code
+    player = state["turn"]
+    base = evaluate(state, player)
+    return max(legal, key=lambda action: judge(state, action.code, player, base)).code
+
+
+def judge(state: dict, action_code: str, player: int, base: float, deep: bool = True) -> float:
+    verb, args = numbers(action_code)
+    if verb == "end":
+        return base - 0.05 * len(state["pool"])
+    if verb == "roll":
+        return base + 0.01  # after exploring: rolling is always worth it
+    if verb == "x":
+        return base + explore_value(state, (args[0], args[1]), player)
+    if verb == "rv":
+        return base - 0.1
+    if verb == "miss":
+        return base - 1
+    if verb in ("t", "rr"):
+        return base + reroll_value(state, action_code)
+    if verb in ("use", "tp"):
+        key = power_key(state, verb, args)
+        if key == "attack":
+            return base + (1.0 if units_at_risk(state, player) else -1.0)
+        if key == "reinforcements":
+            return base + 0.4 * len(misfits(state)) - 0.6
+        if key == "reveal" or not deep:
+            return base - 0.2
+    trial = json.loads(json.dumps({key: value for key, value in state.items() if key != "log"}))
+    trial["log"] = []  # the log only grows: a trial needs none of it
+    apply(trial, action_code)
+    if verb in ("use", "tp") and trial["pending"] and not trial["over"]:
+        after = evaluate(trial, player)  # the Power's best target, one step on
+        return max((judge(trial, a.code, player, after, deep=False) for a in legal_actions(trial)), default=after)
+    return evaluate(trial, player)
+
+
+def power_key(state: dict, verb: str, args: list) -> str:
+    if verb == "tp":
+        return state["pending"][-1]["power"]
+    return card_powers(me(state))[args[0]]["key"]
+
+
+def units_at_risk(state: dict, player: int) -> bool:
+    """Rival units worth taking: on tiles a rival controls."""
+    return any(unit[0] != player and controller(cell_at(state, cell)) == unit[0]
+               for cell, _, unit in board.unit_spots(state))
+
+
+def misfits(state: dict) -> list[int]:
+    """Indexes of rolled dice that fit no open icon on a huntable tile."""
+    wanted = set()
+    for cell in huntable(state):
+        c = cell_at(state, cell)
+        wanted |= {s["v"] for s, u in zip(board.spaces(c), c["units"]) if s["kind"] == "icon" and u is None}
+    return [i for i, v in enumerate(state["pool"]) if v not in wanted]
+
+
+def explore_value(state: dict, cell, player: int) -> float:
+    """Revealing the Dragon ends the game: worth it only when the +3 makes us win."""
+    if board.is_dragon(cell_at(state, cell)):
+        rows = scoring.breakdown(state)
+        mine = rows[player]["total"] + 3
+        rival = max((r["total"] for n, r in enumerate(rows) if n != player), default=-1)
+        return 5.0 if mine > rival else -5.0
+    centre = SIZE // 2
+    return 0.5 - 0.05 * (abs(cell[0] - centre) + abs(cell[1] - centre))
+
+
+def reroll_value(state: dict, action_code: str) -> float:
+    """Reroll the dice that fit nowhere (or the lowest die when all fit)."""
+    step = state["pending"][-1]
+    useless = set(misfits(state)) or {min(range(len(state["pool"])), key=lambda i: state["pool"][i])}
+    wanted = [i in useless for i in range(len(state["pool"]))]
+    if action_code == "rr":
+        return 0.2 if wanted == step["marks"] else -0.5
+    i = int(action_code.split()[1])
+    return 0.3 if wanted[i] != step["marks"][i] else -0.3
+
+
+def evaluate(state: dict, player: int) -> float:
+    """Points now minus the best rival's, plus what this board promises the player."""
+    rows = state["final"] or scoring.breakdown(state)
+    mine = rows[player]["total"]
+    rival = max((r["total"] for n, r in enumerate(rows) if n != player), default=0)
+    value = mine - 0.8 * rival + 1.2 * rows[player]["powers"]
+    for cell in cells(state):
+        c = cell_at(state, cell)
+        if c["t"] is None or conquered(c):
+            continue
+        icons = [u for s, u in zip(board.spaces(c), c["units"]) if s["kind"] == "icon"]
+        filled = sum(1 for u in icons if u is not None)
+        ours = sum(1 for u in c["units"] if u is not None and u[0] == player)
+        if ours and controller(c) in (player, None):
+            value += 0.6 * TILES[c["t"]]["points"] * filled / len(icons)
+    if state["over"] or state["turn"] != player:
+        return value
+    value += 0.4 * (len(state["pool"]) - len(misfits(state))) + 0.1 * len(misfits(state))
+    return value + 0.3 * prospects(state, tuple(me(state)["at"]))
+
+
+def prospects(state: dict, here) -> float:
+    """Where the marker stands: an unconquered face-up tile is hunting ground; either way a tile is
+    worth the ways on it offers (corridors to face-down tiles or to joined unconquered ones; a corridor
+    off the grid leads nowhere), a little more toward the Dragon."""
+    c = cell_at(state, here)
+    if c["t"] is None:
+        return 0.0
+    ways = 0.0
+    centre = state["size"] // 2
+    for bit, back, other in board.neighbours(state, here):
+        o = cell_at(state, other)
+        if board.exits(c) & bit and (o["t"] is None or (board.exits(o) & back and not conquered(o))):
+            closer = abs(other[0] - centre) + abs(other[1] - centre) < abs(here[0] - centre) + abs(here[1] - centre)
+            ways += 0.6 if closer else 0.4
+    return ways + (0.0 if conquered(c) else 2.0)

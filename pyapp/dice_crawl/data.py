@@ -1,0 +1,129 @@
+"""Dice Crawl (seed 004): the components, designed as data.
+
+The text's tile faces and its 24 race and class cards were pictures and are
+missing (RULINGS.md, Dice Crawl). The project designs them here, once: the
+engine, the bots, the board and the in-page rules all read these tables, so
+the page and the rules can never disagree, and the balance tuning of a later
+session changes numbers here only.
+
+Tile design: a spread of corridor shapes (8 dead ends, 8 straights, 12
+elbows, 14 T-junctions, 8 crossroads); 1 to 4 dice icons; the printed value
+grows with how hard a tile is to conquer (more icons, doubles, high faces)
+and with how little it helps a crawl (dead ends are worth more); Hoard
+spaces on 14 tiles; a tile Power on 12.
+"""
+
+from __future__ import annotations
+
+N, E, S, W = 1, 2, 4, 8  # exit bits, clockwise from north
+SIDES = ((N, "N", 0, -1), (E, "E", 1, 0), (S, "S", 0, 1), (W, "W", -1, 0))  # bit, letter, dx, dy
+
+# Corridor shapes as exit masks in the tile's printed orientation.
+SHAPES = {
+    "dead end": N,
+    "straight": N | S,
+    "elbow": N | E,
+    "T": E | S | W,
+    "cross": N | E | S | W,
+}
+SHAPE_CODES = {"D": "dead end", "I": "straight", "L": "elbow", "T": "T", "X": "cross"}
+
+# (shape code, dice icons, printed points, Hoard spaces, tile Power or "")
+TILE_TABLE = (
+    ("D", (6, 6), 4, 1, ""), ("D", (5, 5, 5), 5, 0, ""), ("D", (1, 6), 3, 1, ""), ("D", (2, 4), 3, 1, ""),
+    ("D", (3, 3), 3, 0, "reveal"), ("D", (6,), 2, 2, ""), ("D", (4, 5), 3, 1, ""), ("D", (1, 2, 3), 4, 0, ""),
+    ("I", (1, 2), 2, 0, ""), ("I", (3, 4), 2, 0, ""), ("I", (5, 6), 2, 0, ""), ("I", (2, 2), 2, 1, ""),
+    ("I", (4, 4, 6), 3, 0, ""), ("I", (1, 1), 1, 0, "swap"), ("I", (3, 5), 2, 0, "scout"), ("I", (6,), 1, 0, ""),
+    ("L", (1,), 1, 0, ""), ("L", (2, 3), 2, 0, ""), ("L", (4, 5), 2, 0, ""), ("L", (6, 6), 3, 0, ""),
+    ("L", (1, 5), 2, 1, ""), ("L", (2, 6), 2, 0, "rotate"), ("L", (3, 3, 4), 3, 0, ""), ("L", (1, 4, 5), 3, 0, ""),
+    ("L", (2, 5), 2, 0, "garrison"), ("L", (3, 6), 2, 1, ""), ("L", (4,), 1, 1, ""), ("L", (1, 3, 5), 3, 0, "withdraw"),
+    ("T", (1, 2), 2, 0, ""), ("T", (3, 4), 2, 0, ""), ("T", (5, 6), 2, 0, ""), ("T", (2, 4, 6), 3, 0, ""),
+    ("T", (1, 3, 5), 3, 1, ""), ("T", (5, 5), 3, 0, ""), ("T", (1, 6), 2, 0, "reinforcements"),
+    ("T", (2, 3, 4), 3, 0, ""), ("T", (4, 6), 2, 1, ""), ("T", (3,), 1, 0, ""), ("T", (6, 6, 6), 5, 0, ""),
+    ("T", (1, 1, 2), 3, 0, "reveal"), ("T", (2, 5, 5), 3, 0, "attack"), ("T", (4, 4), 2, 2, ""),
+    ("X", (1,), 1, 0, ""), ("X", (6,), 1, 0, ""), ("X", (2, 3), 2, 0, ""), ("X", (4, 5), 2, 0, ""),
+    ("X", (1, 2, 3, 4), 4, 0, ""), ("X", (3, 4, 5, 6), 4, 1, ""), ("X", (2, 6), 2, 0, "swap"), ("X", (5,), 1, 1, ""),
+)
+DRAGON_ID = 0  # tile ids: 0 is the Dragon, 1-50 the dungeon tiles in TILE_TABLE's order
+DRAGON = ("X", (6, 6, 6, 6), 5, 0, "")  # drawn on its face; the base game ends the moment it is explored
+
+
+def _tile(ident: int, row: tuple) -> dict:
+    shape, icons, points, hoards, power = row
+    spaces = [{"kind": "icon", "v": v} for v in icons] + [{"kind": "hoard", "v": 0}] * hoards
+    return {"id": ident, "shape": SHAPE_CODES[shape], "exits": SHAPES[SHAPE_CODES[shape]], "spaces": spaces,
+            "icons": len(icons), "points": points, "power": power}
+
+
+TILES = [_tile(0, DRAGON)] + [_tile(n + 1, row) for n, row in enumerate(TILE_TABLE)]
+DECK = tuple(range(1, len(TILES)))
+
+# -- Powers: what each does, in the words of the in-page rules -----------------------
+POWERS = {
+    "attack": ("Attack", "Roll two dice from your army; replace one enemy unit lower than either die (a Hoard unit: "
+                         "lower than their sum) with one of yours at its value. Needs two of your units in play."),
+    "garrison": ("Garrison", "Put one rolled die on any open dice icon of a revealed tile (not a Hoard); it takes "
+                             "the icon's value."),
+    "hoarder": ("Hoarder", "Each Hoard space you hold scores 3 points instead of 2."),
+    "onslaught": ("Onslaught", "Send one enemy unit back to its army. Needs three of your units in play."),
+    "reinforcements": ("Reinforcements", "Reroll one, some or all of your remaining rolled dice."),
+    "reveal": ("Reveal", "Turn one face-down tile (not the Dragon) face up and orient it."),
+    "roll": ("Roll +1", "Roll one more die in every Crawl (stacks)."),
+    "rotate": ("Rotate", "Turn one unconquered tile to a new facing, even with a marker on it."),
+    "scout": ("Scout", "In the Crawl, move your marker as in Explore (from a conquered tile, along a corridor, "
+                       "to a face-up tile)."),
+    "shapechange": ("Shapechange", "Trade one of your rolled dice for any enemy unit; your die takes its value."),
+    "swap": ("Swap", "Swap two adjacent unconquered tiles (not the Dragon); dice and markers move with them."),
+    "withdraw": ("Withdraw", "Return one of your units to your army, from any tile."),
+}
+PERMANENT = ("hoarder", "roll")  # always on once unlocked; never 'used'
+
+
+def power(key: str, cost: str = "", unlock: str | None = None, label: str = "", extra: int = 1) -> dict:
+    """A Power on a card: its cost in brackets ("" free, "3+", "5", "doubles"), the pair that unlocks it
+    (by default the cost read for both dice; "" any two dice), and for Roll the extra dice."""
+    return {"key": key, "cost": cost, "unlock": cost if unlock is None else unlock,
+            "label": label or POWERS[key][0], "extra": extra}
+
+
+# Cards: (name, powers). The Elf and the Warrior are the text's, as printed.
+RACES = (
+    ("Elf", (power("scout", "1"), power("reveal", "2"), power("roll", label="Roll seven", extra=2))),
+    ("Dwarf", (power("garrison", "6"), power("hoarder"), power("withdraw", "1+"))),
+    ("Human", (power("roll"), power("reinforcements", "1+"))),
+    ("Halfling", (power("scout", "1+"), power("hoarder"), power("withdraw", "2"))),
+    ("Orc", (power("attack", "4+"), power("onslaught", "doubles"))),
+    ("Gnome", (power("rotate", "1+"), power("swap", "3"), power("reveal", "1"))),
+    ("Half-Elf", (power("scout", "2+"), power("reinforcements", "1"), power("roll"))),
+    ("Lizardfolk", (power("shapechange", "5"), power("withdraw", "1+"))),
+    ("Dragonborn", (power("attack", "5+"), power("garrison", "4+"))),
+    ("Tiefling", (power("shapechange", "6"), power("swap", "2"), power("reveal", "3"))),
+    ("Minotaur", (power("rotate", "1"), power("onslaught", "doubles"), power("garrison", "5"))),
+    ("Troll", (power("reinforcements", "2+"), power("withdraw", "1"), power("roll"))),
+)
+CLASSES = (
+    ("Warrior", (power("attack", "3+"), power("attack", "1+"), power("onslaught", "doubles"))),
+    ("Thief", (power("hoarder"), power("swap", "1+"), power("withdraw", "1"))),
+    ("Wizard", (power("reveal", "1+"), power("rotate", "2+"), power("shapechange", "6"))),
+    ("Cleric", (power("reinforcements", "1+"), power("garrison", "5+"))),
+    ("Ranger", (power("scout", "1+"), power("attack", "4+"), power("reveal", "3+"))),
+    ("Paladin", (power("garrison", "4+"), power("attack", "5+"), power("roll"))),
+    ("Bard", (power("swap", "2+"), power("reinforcements", "1"), power("roll"))),
+    ("Monk", (power("scout", "1"), power("rotate", "1+"), power("withdraw", "1"))),
+    ("Druid", (power("rotate", "1"), power("garrison", "3+"), power("shapechange", "5+"))),
+    ("Necromancer", (power("onslaught", "doubles"), power("withdraw", "1+"), power("reveal", "4+"))),
+    ("Barbarian", (power("onslaught", "doubles"), power("reinforcements", "2+"))),
+    ("Sorcerer", (power("shapechange", "4+"), power("roll"))),
+)
+RACE_NAMES = tuple(name for name, _ in RACES)
+CLASS_NAMES = tuple(name for name, _ in CLASSES)
+
+# -- players ---------------------------------------------------------------------------
+COLOURS = ("red", "blue", "green", "yellow")  # the text's four dice colours, in seat order
+LETTERS = ("R", "B", "G", "Y")  # every unit and marker also carries its letter: no colour needed
+SHAPE_OF_SEAT = ("circle", "square", "triangle", "diamond")  # adventurer markers
+ROLL = 5  # dice rolled for a Crawl
+ARMY = 20  # dice each player brings; the easier game gives 25
+SIZE = 5
+MAX_ROUNDS = 40  # the project's safety limit (a ruling): no game between players comes near it
+POINTS = {"hoard": 2, "hoarder": 3, "dragon": 3, "ally": 1}

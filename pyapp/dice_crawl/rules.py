@@ -1,0 +1,338 @@
+"""Dice Crawl rules: the state, what may be done, and doing it.
+
+`legal_actions` is the one place that decides what may be done. A turn:
+(start: reveal and orient your start corner) -> Explore (reveal, orient,
+move, each optional) -> "roll" -> Crawl (hunt, Hoard, unlock, use Powers)
+-> "end". The top of state["pending"] (orient a tile, a Power's target, a
+tile Power's offer) is answered before anything else. Codes: codes.py.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from .. import dice
+from ..engine import Action
+from . import board, costs, explore, powers, scoring
+from .board import cell_at, conquered, marker_cells, name
+from .codes import cell_code, code, numbers, space_code
+from .data import ARMY, CLASSES, DECK, MAX_ROUNDS, PERMANENT, POWERS, RACES, ROLL, SIZE, TILES
+from .state import card_powers, me, roll_dice, say, take, unlocked, who
+
+
+def corners(size: int, players: int) -> list[tuple]:
+    """Start corners, clockwise from the bottom left; two players start diagonally apart."""
+    last = size - 1
+    ring = [(0, last), (0, 0), (last, 0), (last, last)]
+    return [ring[0], ring[2]] if players == 2 else ring[:players]
+
+
+# ---------------------------------------------------------------- new game
+def deal(state: dict, count: int, among: int) -> list[int]:
+    """`count` different cards of `among`, dealt with the game's dice."""
+    left = list(range(among))
+    return [left.pop(dice.roll(state["dice"], len(left)) - 1) for _ in range(count)]
+
+
+def new_state(seed: str, opts: dict) -> dict:
+    n = int(opts.get("players", 2))
+    size = SIZE
+    grid = [{"t": None, "dragon": False, "rot": 0, "units": []} for _ in range(size * size)]
+    grid[(size // 2) * size + size // 2]["dragon"] = True
+    start_dice = ARMY + (5 if opts.get("easier") else 0)
+    state = {"dice": dice.seed_state(seed), "log": [], "score": None, "over": False, "result": "", "size": size,
+             "grid": grid, "deck": list(DECK), "players": [], "turn": 0, "first": 0, "round": 1, "phase": "start",
+             "pool": [], "used": [], "revealed": False, "moved": False, "pending": [], "start_dice": start_dice,
+             "max_rounds": int(opts.get("max_rounds", MAX_ROUNDS)), "roll": [], "final": None, "last_power": "",
+             "steps": 0}
+    races, classes = deal(state, n, len(RACES)), deal(state, n, len(CLASSES))
+    for seat in range(n):
+        player = {"name": str(opts.get(f"name{seat + 1}", "") or f"Player {seat + 1}"),
+                  "seat": opts.get(f"seat{seat + 1}", "person"), "race": races[seat], "cls": classes[seat],
+                  "army": start_dice, "out": 0, "at": list(corners(size, n)[seat]), "dragon": False}
+        player["slots"] = [None] * len(card_powers(player))
+        state["players"].append(player)
+        say(state, f"{player['name']} is the {RACES[races[seat]][0]} {CLASSES[classes[seat]][0]}, "
+                   f"starting at {name(player['at'])}.")
+    if opts.get("first") == "roll" and n > 1:
+        state["first"] = state["turn"] = dice.roll(state["dice"], n) - 1
+        say(state, f"{who(state, state['turn'])} rolls highest and goes first.")
+    else:
+        say(state, f"{who(state, 0)} (seat 1) goes first.")
+    begin_turn(state)
+    return state
+
+
+def is_over(state: dict) -> bool:
+    return state["over"]
+
+
+def result(state: dict) -> str:
+    return state["result"] or "over"
+
+
+# ---------------------------------------------------------------- turns
+def begin_turn(state: dict) -> None:
+    """The game ends when a turn starts with 0 or 1 dice in the army (or at the round limit)."""
+    player = me(state)
+    if player["army"] <= 1:
+        scoring.finish(state, f"{player['name']}'s turn starts with {player['army']} dice in the army")
+        return
+    if state["round"] > state["max_rounds"]:
+        scoring.finish(state, f"{state['max_rounds']} rounds have been played (the project's limit)")
+        return
+    state.update(pool=[], used=[], revealed=False, moved=False, pending=[])
+    here = cell_at(state, player["at"])
+    state["phase"] = "start" if here["t"] is None else "explore"
+    say(state, f"Round {state['round']}: {player['name']}'s turn.")
+
+
+def end_turn(state: dict) -> None:
+    player = me(state)
+    if state["pool"]:
+        say(state, f"{player['name']} returns {len(state['pool'])} unused dice to the army.")
+    player["army"] += len(state["pool"])
+    state["pool"], state["phase"] = [], "explore"
+    state["turn"] = (state["turn"] + 1) % len(state["players"])
+    if state["turn"] == state["first"]:
+        state["round"] += 1
+    begin_turn(state)
+
+
+def start_crawl(state: dict) -> None:
+    player = me(state)
+    count = crawl_size(state)
+    player["army"] -= count
+    state["pool"] = sorted(roll_dice(state, count, "Crawl"))
+    state["phase"] = "crawl"
+    say(state, f"{player['name']} rolls {count} dice: {', '.join(map(str, state['pool']))}.")
+
+
+# ---------------------------------------------------------------- what may be done
+def legal_actions(state: dict) -> list[Action]:
+    """Everything the player to move may do; on a bot's seat none of it is offered to the person at the
+    screen (no button, nothing on the board): the bot plays it, step by step (bot.automatic)."""
+    actions = offered(state)
+    if state["over"] or state["players"][state["turn"]]["seat"] == "person":
+        return actions
+    return [replace(a, board=True, target=()) for a in actions]
+
+
+def offered(state: dict) -> list[Action]:
+    if state["over"]:
+        return []
+    if state["pending"]:
+        return pending_actions(state, state["pending"][-1])
+    if state["phase"] == "start":
+        here = me(state)["at"]
+        return [Action(cell_code("x", here), f"Reveal your start tile {name(here)}", "Explore",
+                       target=("cell", *here))]
+    if state["phase"] == "explore":
+        out = [Action(cell_code("x", c), f"Explore {name(c)}", "Explore", "reveal it", target=("cell", *c))
+               for c in explore.reveal_targets(state)]
+        out += [Action(cell_code("m", c), f"Move to {name(c)}", "Explore", target=("cell", *c))
+                for c in explore.move_targets(state)]
+        return out + [Action("roll", "Roll for the Crawl", "Crawl", f"{crawl_size(state)} dice")]
+    return crawl_actions(state) + [Action("end", "End the turn", "Turn", end_hint(state))]
+
+
+def crawl_size(state: dict) -> int:
+    player = me(state)
+    powers_ = card_powers(player)
+    extra = sum(powers_[k]["extra"] for k in unlocked(player) if powers_[k]["key"] == "roll")
+    return min(ROLL + extra, player["army"])
+
+
+def end_hint(state: dict) -> str:
+    left = len(state["pool"])
+    return f"{left} unused {'die returns' if left == 1 else 'dice return'} to the army" if left else ""
+
+
+def huntable(state: dict) -> list:
+    """Revealed, unconquered tiles with an adventurer marker on them (yours or an enemy's)."""
+    return [c for c in sorted(marker_cells(state)) if cell_at(state, c)["t"] is not None
+            and not conquered(cell_at(state, c))]
+
+
+def crawl_actions(state: dict) -> list[Action]:
+    pool, player = state["pool"], state["turn"]
+    out = []
+    for cell in huntable(state):
+        c = cell_at(state, cell)
+        for s, (space, unit) in enumerate(zip(board.spaces(c), c["units"])):
+            if space["kind"] == "icon" and unit is None and space["v"] in pool:
+                ally = "" if tuple(me(state)["at"]) == cell else " (ally)"
+                out.append(Action(space_code("p", cell, s), f"Put a {space['v']} on {name(cell)}{ally}", "Hunt",
+                                  board=True, target=("space", *cell, s)))
+    for cell in sorted(marker_cells(state)):
+        c = cell_at(state, cell)
+        for s, (space, unit) in enumerate(zip(board.spaces(c), c["units"])):
+            if space["kind"] != "hoard" or (unit is not None and unit[0] == player):
+                continue
+            floor = 0 if unit is None else unit[1]
+            for v in sorted({v for v in pool if v > floor}, reverse=True):
+                steal = f", stealing {who(state, unit[0])}'s {unit[1]}" if unit else ""
+                out.append(Action(space_code("h", cell, s, v), f"Hoard a {v} on {name(cell)}{steal}", "Hoard",
+                                  target=("space", *cell, s)))
+    powers_ = card_powers(me(state))
+    for k, pw in enumerate(powers_):
+        if me(state)["slots"][k] is not None:
+            continue
+        for n, (a, b) in enumerate(costs.unlock_pairs(pw["unlock"], pool)):
+            # one button per Power in the list; every pair on the player's card (the panel)
+            out.append(Action(code("u", k, a, b), f"Unlock {pw['label']} with {a} and {b}", "Unlock",
+                              board=n > 0, target=("unlock", k, a, b)))
+    on_card = set()
+    for k, pay in usable(state):
+        pw = powers_[k]
+        paid = f" (pay {'two ' + str(pay) + 's' if pw['cost'] == 'doubles' else 'a ' + str(pay)})" if pay else ""
+        out.append(Action(code("use", k, *([pay] if pay else [])), f"{pw['label']}{paid}", "Powers",
+                          POWERS[pw["key"]][1], target=("use", k) if k not in on_card else ()))
+        on_card.add(k)
+    return out
+
+
+def usable(state: dict) -> list[tuple[int, int | None]]:
+    """(slot, payment) of every unlocked card Power that may be used now."""
+    player = me(state)
+    out = []
+    for k in unlocked(player):
+        pw = card_powers(player)[k]
+        if pw["key"] in PERMANENT or k in state["used"]:
+            continue
+        for pay in costs.payments(pw["cost"], state["pool"]):
+            left = list(state["pool"])
+            for v in costs.paid_dice(pw["cost"], pay):
+                left.remove(v)
+            army = player["army"] + len(state["pool"]) - len(left)
+            if powers.can_use(state, pw["key"], left, army):
+                out.append((k, pay))
+    return out
+
+
+def pending_actions(state: dict, step: dict) -> list[Action]:
+    kind = step["kind"]
+    if kind == "orient":
+        cell = step["cell"]
+        return [Action(code("o", t), f"Turn {name(cell)} to face {explore.exit_words(exits_after(state, cell, t))}",
+                       "Orient", explore.dead_ends(state, cell, exits_after(state, cell, t)))
+                for t in explore.facing_choices(state, step)]
+    if kind == "tile":
+        label = POWERS[step["power"]][0]
+        offer = [Action("tp", f"Use the tile's {label}", "Tile Power", POWERS[step["power"]][1])]
+        pool, army = state["pool"], me(state)["army"]
+        if not powers.can_use(state, step["power"], pool, army):
+            offer = []
+        return offer + [Action("pass", f"Pass up the tile's {label}", "Tile Power")]
+    out = [Action(c, label, group_of(kind), board=bool(target) and kind not in ("die", "reroll"), target=target)
+           for c, label, target in powers.targets(state, step)]
+    if step.get("src") == "tile":
+        out.append(Action("pass", "Pass up the tile's Power", "Tile Power"))
+    return out
+
+
+def group_of(kind: str) -> str:
+    return {"die": "Which die", "reroll": "Reinforcements", "swap2": "Swap"}.get(kind, POWERS.get(kind, (kind,))[0])
+
+
+def exits_after(state: dict, cell, turns: int) -> int:
+    return board.rotate_mask(TILES[cell_at(state, cell)["t"]]["exits"], turns)
+
+
+# ---------------------------------------------------------------- doing it
+def apply(state: dict, action_code: str) -> None:
+    verb, args = numbers(action_code)
+    state["steps"] += 1
+    if state["pending"]:
+        step = state["pending"].pop()
+        answer(state, step, verb, args, action_code)
+    elif verb == "x":
+        explore.reveal(state, (args[0], args[1]), "explore" if state["phase"] == "explore" else "start")
+    elif verb == "m":
+        me(state)["at"] = args[:2]
+        state["moved"] = True
+        say(state, f"{who(state, state['turn'])} moves to {name(args)}.")
+    elif verb == "roll":
+        start_crawl(state)
+    elif verb == "end":
+        end_turn(state)
+        return
+    elif verb == "p":
+        hunt(state, (args[0], args[1]), args[2])
+    elif verb == "h":
+        hoard(state, (args[0], args[1]), args[2], args[3])
+    elif verb == "u":
+        unlock(state, args[0], args[1], args[2])
+    elif verb == "use":
+        use(state, args[0], args[1] if len(args) > 1 else None)
+    after_step(state)
+
+
+def answer(state: dict, step: dict, verb: str, args: list, action_code: str) -> None:
+    if step["kind"] == "orient":
+        explore.orient(state, step, args[0])
+        if step["why"] == "start":
+            state["phase"] = "explore"
+    elif step["kind"] == "tile":
+        if verb == "tp":
+            powers.start(state, step["power"], "tile")
+        else:
+            say(state, f"{who(state, state['turn'])} passes up the tile's {POWERS[step['power']][0]}.")
+    elif verb == "pass":
+        say(state, f"{who(state, state['turn'])} passes up the tile's {POWERS[step['kind']][0]}.")
+    else:
+        powers.resolve(state, step, action_code, lambda cell, was: covered(state, cell, was))
+
+
+def after_step(state: dict) -> None:
+    """The turn ends by itself once the dice are spent or nothing is left to spend them on (the text: "Once
+    all of your units are spent or there are no more options to spend units, your turn is over")."""
+    if state["over"] or state["pending"] or state["phase"] != "crawl":
+        return
+    if not crawl_actions(state):
+        end_turn(state)
+
+
+def covered(state: dict, cell, was_conquered: bool) -> None:
+    """A die went on a tile: a new conquest triggers the tile's Power for the active player."""
+    c = cell_at(state, cell)
+    if was_conquered or not conquered(c):
+        return
+    say(state, f"{name(cell)} is conquered.")
+    power = powers.tile_power(c)
+    if power:
+        state["pending"].append({"kind": "tile", "power": power, "cell": list(cell)})
+
+
+def hunt(state: dict, cell, s: int) -> None:
+    c = cell_at(state, cell)
+    value = board.spaces(c)[s]["v"]
+    take(state["pool"], value)
+    c["units"][s] = [state["turn"], value]
+    say(state, f"{who(state, state['turn'])} puts a {value} on {name(cell)}.")
+    covered(state, cell, False)
+
+
+def hoard(state: dict, cell, s: int, value: int) -> None:
+    c = cell_at(state, cell)
+    if c["units"][s] is not None:
+        powers.return_unit(state, cell, s, "a higher die steals the Hoard")
+    take(state["pool"], value)
+    c["units"][s] = [state["turn"], value]
+    say(state, f"{who(state, state['turn'])} hoards a {value} on {name(cell)}.")
+
+
+def unlock(state: dict, k: int, a: int, b: int) -> None:
+    take(state["pool"], a)
+    take(state["pool"], b)
+    me(state)["slots"][k] = [a, b]
+    say(state, f"{who(state, state['turn'])} unlocks {card_powers(me(state))[k]['label']} with {a} and {b}.")
+
+
+def use(state: dict, k: int, pay: int | None) -> None:
+    pw = card_powers(me(state))[k]
+    for v in costs.paid_dice(pw["cost"], pay):
+        take(state["pool"], v)
+        me(state)["army"] += 1
+    state["used"].append(k)
+    powers.start(state, pw["key"], "card")

@@ -1,0 +1,46 @@
+"""Dice Crawl (seed 004): the ruleset the page and the tests use."""
+
+from __future__ import annotations
+
+from ..engine import Ruleset, Setting
+from . import rules
+from .board_css import BOARD_CSS
+from .bot import LEVELS, auto_action, automatic
+from .data import MAX_ROUNDS
+from .render import render
+from .rules_text import rules_html
+
+SEATS = tuple(
+    s for seat in range(1, 5) for s in (
+        Setting(f"seat{seat}", f"Seat {seat}", "person" if seat == 1 else "normal", LEVELS,
+                help="person: played on this device; easy: a bot playing at random; normal: a greedy bot."),
+        Setting(f"name{seat}", f"Seat {seat} name", f"Player {seat}", maximum=24),
+    )
+)
+
+RULESET = Ruleset(
+    slug="dice-crawl",
+    title="Dice Crawl",
+    source="004",
+    blurb="A competitive tile-and-dice crawl for 1-4 players or bots: roll, place your dice on the dungeon's "
+          "icons to conquer tiles, unlock Powers, and race for the Dragon at the centre.",
+    settings=(
+        Setting("players", "Players", 2, minimum=1, maximum=4, help="Seats at the table, people or bots."),
+        *SEATS,
+        Setting("first", "First player", "seat1", ("seat1", "roll"),
+                help="seat1: seat 1 goes first (choosing seats is the roll); roll: a die picks who goes first."),
+        Setting("easier", "Easier game: 25 dice each", False, help="The text's easier game: 25 dice instead of 20."),
+        Setting("max_rounds", "Round limit (ruling)", MAX_ROUNDS, minimum=10, maximum=99,
+                help="The game also ends after this many rounds (the text has no limit; games end far sooner)."),
+    ),
+    new_state=rules.new_state,
+    legal_actions=rules.legal_actions,
+    apply=rules.apply,
+    is_over=rules.is_over,
+    auto_action=auto_action,
+    render=render,
+    rules_html=rules_html,
+    result=rules.result,
+    board_css=BOARD_CSS,
+    automatic=automatic,
+)

@@ -1,0 +1,68 @@
+"""The end of the game: the score of every player by rule, and the winner with both tie-breaks."""
+
+from __future__ import annotations
+
+from . import board
+from .board import cell_at, cells, conquered, controller
+from .data import POINTS, TILES
+from .state import has_power, say, unlocked
+
+
+def breakdown(state: dict) -> list[dict]:
+    """Per player: printed value of the conquered tiles they control, 1 per unit on others' conquered
+    tiles (not Hoard units), 2 per Hoard space held (3 with Hoarder), 3 for exploring the Dragon."""
+    rows = [{"tiles": 0, "allies": 0, "hoards": 0, "dragon": 0} for _ in state["players"]]
+    for cell in cells(state):
+        c = cell_at(state, cell)
+        if c["t"] is None:
+            continue
+        done, owner = conquered(c), controller(c)
+        for space, unit in zip(board.spaces(c), c["units"]):
+            if unit is None:
+                continue
+            if space["kind"] == "hoard":
+                hoarder = has_power(state["players"][unit[0]], "hoarder")
+                rows[unit[0]]["hoards"] += POINTS["hoarder"] if hoarder else POINTS["hoard"]
+            elif done and unit[0] != owner:
+                rows[unit[0]]["allies"] += POINTS["ally"]
+        if done and owner is not None:
+            rows[owner]["tiles"] += TILES[c["t"]]["points"]
+    for n, p in enumerate(state["players"]):
+        if p["dragon"]:
+            rows[n]["dragon"] = POINTS["dragon"]
+        rows[n]["total"] = sum(rows[n].values())
+        rows[n]["powers"] = len(unlocked(p))
+    return rows
+
+
+def ranking_key(state: dict, rows: list, n: int) -> tuple:
+    """Most points; then most unlocked Powers; then whoever explored the Dragon."""
+    return rows[n]["total"], rows[n]["powers"], int(state["players"][n]["dragon"])
+
+
+def winners(state: dict, rows: list) -> list[int]:
+    keys = [ranking_key(state, rows, n) for n in range(len(rows))]
+    best = max(keys)
+    return [n for n, key in enumerate(keys) if key == best]
+
+
+def finish(state: dict, why: str) -> None:
+    """End the game now: score it, name the winner (or the draw)."""
+    state["over"], state["pending"], state["pool"] = True, [], []
+    rows = breakdown(state)
+    won = winners(state, rows)
+    state["final"] = rows
+    say(state, f"The game ends: {why}.")
+    for n, row in enumerate(rows):
+        say(state, f"{state['players'][n]['name']}: {row['total']} points (tiles {row['tiles']}, allies "
+                   f"{row['allies']}, Hoards {row['hoards']}, Dragon {row['dragon']}; {row['powers']} Powers).")
+    if len(won) == 1:
+        state["result"] = "won"
+        winner = state["players"][won[0]]["name"]
+        say(state, f"{winner} wins.")
+    else:
+        state["result"] = "draw"
+        winner = "draw"
+        say(state, "A draw: " + " and ".join(state["players"][n]["name"] for n in won) + " tie on every count.")
+    state["score"] = {"points": max(row["total"] for row in rows), "winner": winner,
+                      "players": len(rows), "rounds": state["round"]}

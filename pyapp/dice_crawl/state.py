@@ -1,0 +1,65 @@
+"""Small readers and writers of a Dice Crawl state shared by the rules modules.
+
+State (plain JSON, see rules.new_state): dice, log, score, over, result,
+size, grid (board.py), deck (tile ids still face down), players [{name,
+seat (person/easy/normal), race, cls, army, out (dice out of play), at
+[x, y], slots [[a, b] or None per card Power: the unlocking pair], dragon}],
+turn (whose), first, round, phase (start/explore/crawl), pool (the Crawl's
+rolled dice), used (card slots used this turn), revealed, moved, pending (a
+stack of steps to finish first: orient, a Power's target, a tile Power
+offer...), start_dice, max_rounds, roll (the latest roll, for the tray),
+final (the scoring breakdown once over), steps (actions applied), last_power.
+"""
+
+from __future__ import annotations
+
+from .. import dice
+from .data import CLASSES, RACES
+
+
+def say(state: dict, text: str) -> None:
+    state["log"].append(text)
+
+
+def me(state: dict) -> dict:
+    return state["players"][state["turn"]]
+
+
+def card_powers(player: dict) -> list[dict]:
+    """The player's Powers in slot order: the race card's, then the class card's."""
+    return list(RACES[player["race"]][1]) + list(CLASSES[player["cls"]][1])
+
+
+def unlocked(player: dict) -> list[int]:
+    return [k for k, pair in enumerate(player["slots"]) if pair is not None]
+
+
+def has_power(player: dict, key: str) -> bool:
+    powers = card_powers(player)
+    return any(powers[k]["key"] == key for k in unlocked(player))
+
+
+def roll_dice(state: dict, count: int, what: str) -> list[int]:
+    faces = dice.roll_many(state["dice"], count)
+    state["roll"] = [what, faces]
+    return faces
+
+
+def take(pool: list, value: int) -> None:
+    """Take one die of this value out of the pool (it must be there)."""
+    pool.remove(value)
+
+
+def dice_total(state: dict, player: int) -> int:
+    """Every die a player owns, wherever it is: what the rules must conserve."""
+    p = state["players"][player]
+    on_board = sum(1 for c in state["grid"] for u in c["units"] if u is not None and u[0] == player)
+    on_cards = 2 * sum(1 for pair in p["slots"] if pair is not None)
+    rolling = 0
+    if player == state["turn"]:
+        rolling = len(state["pool"]) + sum(len(step.get("roll", ())) for step in state["pending"])
+    return p["army"] + p["out"] + on_board + on_cards + rolling
+
+
+def who(state: dict, player: int) -> str:
+    return state["players"][player]["name"]

@@ -1,0 +1,61 @@
+"""The Dice Crawl page in Chromium: a person plays a whole base game against a normal bot by clicks
+(tiles, dice icons, card buttons, action buttons), the bot's turns play themselves, and the page's
+saved game replays in the engine to the very game shown."""
+
+from pyapp.dice_crawl.bot import normal
+from pyapp.dice_crawl.ruleset import RULESET
+from pyapp.engine import Game
+from support import played_codes
+
+SLUG = RULESET.slug
+SEED = "whole-game"
+
+
+def board_data(visit) -> dict:
+    return visit.page.evaluate("() => ({...document.getElementById('board').dataset})")
+
+
+def wait_for_the_person(visit) -> None:
+    visit.page.wait_for_function(
+        "() => { const b = document.getElementById('board');"
+        " return b && (b.dataset.phase === 'over' || b.dataset.seat === 'person'); }", timeout=60_000)
+
+
+def test_a_person_plays_a_whole_game_against_a_bot_by_clicks(open_page):
+    chosen = RULESET.parse_settings({"players": 2, "seat1": "person", "seat2": "normal", "name1": "Ann"})[0]
+    visit = open_page(f"{SLUG}/?seed={SEED}&players=2&seat1=person&seat2=normal&name1=Ann")
+    visit.page.select_option("#speed", "0")  # the bot's steps at once
+    clicks, shot = 0, False
+    for _ in range(400):
+        wait_for_the_person(visit)
+        if board_data(visit)["phase"] == "over":
+            break
+        game = Game.replay(RULESET, SEED, chosen, played_codes(visit, SLUG))
+        code = normal(game.state)  # what a sensible player clicks next
+        visit.page.evaluate("() => { window.__board = document.getElementById('board'); }")
+        visit.page.locator(f'[data-action="{code}"]').first.click()
+        visit.page.wait_for_function("() => document.getElementById('board') !== window.__board", timeout=15_000)
+        clicks += 1
+        if code == "roll" and clicks > 8 and not shot:
+            visit.shot("dice-crawl-crawl")  # the rolled dice, the icons to click, the cards' unlock buttons
+            shot = True
+    wait_for_the_person(visit)
+    assert board_data(visit)["phase"] == "over" and clicks > 10
+    codes = played_codes(visit, SLUG)
+    engine = Game.replay(RULESET, SEED, chosen, codes)
+    assert engine.over and visit.page.locator(".dc-final").count() == 1  # the scoring breakdown
+    assert "Game over" in visit.page.locator("#status").inner_text()
+    visit.shot("dice-crawl-over")
+    visit.assert_clean()
+
+
+def test_a_bots_turn_offers_no_buttons_and_says_the_computer_plays(open_page):
+    visit = open_page(f"{SLUG}/?seed=bot-first&players=2&seat1=normal&seat2=person&name2=Bo")
+    visit.page.select_option("#speed", "1.0")  # slow: the bot's turn lasts several seconds
+    assert board_data(visit)["seat"] == "normal"
+    assert "The computer is playing" in visit.page.inner_text("#actions")
+    assert visit.page.locator("#actions button, #board [data-action], #panel [data-action]").count() == 0
+    visit.page.select_option("#speed", "0")
+    wait_for_the_person(visit)
+    assert visit.page.locator("#actions button[data-action]").count() > 0  # Bo's turn: buttons again
+    visit.assert_clean()

@@ -1,0 +1,133 @@
+"""Dice Crawl's board, panels, in-page rules and bots: what a player sees and who plays the seats."""
+
+from __future__ import annotations
+
+from dice_crawl_helpers import at, crawl, fill, give, lay, scene, tile
+from pyapp.dice_crawl import bot, rules_text
+from pyapp.dice_crawl.data import CLASSES, POWERS, RACES, TILES
+from pyapp.dice_crawl.ruleset import RULESET
+from pyapp.engine import Game
+from pyapp.simulate import play_out
+
+A5, E1 = (0, 4), (4, 0)
+
+
+def test_the_board_draws_face_down_tiles_the_dragon_units_with_letters_and_marker_shapes():
+    game = scene(players=4)
+    lay(game, A5, tile((1, 2, 3, 4), "cross"), units={0: [0, 1], 1: [1, 2]})
+    view = game.view()
+    assert view.board.count('class="dc-back"') == 23 and "dc-dragon-back" in view.board and ">Dragon<" in view.board
+    assert 'class="dc-unit dc-p0"' in view.board and ">R</text>" in view.board and ">B</text>" in view.board
+    for shape in ("<circle", "<rect", "<polygon"):
+        assert shape in view.board  # markers: circle, square, triangle, diamond, each with its letter
+    assert 'data-phase="explore"' in view.board
+
+
+def test_hunting_targets_are_the_dice_icons_on_the_board():
+    game = scene()
+    lay(game, A5, tile((2, 3), "elbow"))
+    at(game, 0, A5)
+    crawl(game, 2, 5)
+    board = game.view().board
+    assert 'data-action="p 0 4 0"' in board and 'aria-label="Put a 2 on A5"' in board
+    assert "Dice to spend" in game.view().dice
+
+
+def test_the_tile_being_oriented_stands_out():
+    game = scene()
+    game.state["phase"] = "start"
+    game.play("x 0 4")
+    assert game.view().board.count("dc-orienting") == 1
+
+
+def test_cards_show_unlock_slots_pairs_use_buttons_and_live_scores():
+    game = scene()
+    slot = give(game, 0, "withdraw", cost="1+")
+    lay(game, A5, tile((2, 3), "elbow"), units={0: [0, 2]})
+    at(game, 0, A5)
+    crawl(game, 4, 4)
+    panel = game.view().panel
+    assert f'data-action="use {slot} 4"' in panel and "6 6" in panel  # unlocked with a pair, and usable
+    assert 'aria-label="Unlock' in panel and ">4 and 4<" in panel  # every pair on the card
+    assert "score 0" in panel and "Army" in panel
+
+
+def test_the_end_shows_the_scoring_breakdown_per_player_and_rule():
+    state = play_out(RULESET, "breakdown", {"players": 3})
+    view = RULESET.render(state, [])
+    assert state["over"] and '<table class="dc-final">' in view.panel
+    for column in ("Tiles", "Allies", "Hoards", "Dragon", "Total", "Powers"):
+        assert f">{column}<" in view.panel
+    assert "Game over" in view.status
+
+
+def test_the_rules_panel_lists_every_clause_power_card_and_tile():
+    html = rules_text.rules_html()
+    for cid, _ in rules_text.CLAUSES:
+        assert f'id="rule-{cid}"' in html
+    for label, _ in POWERS.values():
+        assert f"<strong>{label}</strong>" in html
+    for name, _ in RACES + CLASSES:
+        assert f"<td>{name}</td>" in html
+    assert html.count("<tr><td>") == len(RACES) + len(CLASSES) + len(TILES)
+    assert "Rulings" in html
+
+
+def test_the_texts_elf_and_warrior_stay_as_printed():
+    elf = dict(RACES)["Elf"]
+    assert [(p["key"], p["cost"]) for p in elf] == [("scout", "1"), ("reveal", "2"), ("roll", "")]
+    assert elf[2]["extra"] == 2 and elf[2]["label"] == "Roll seven"
+    warrior = dict(CLASSES)["Warrior"]
+    assert [(p["key"], p["cost"]) for p in warrior] == [("attack", "3+"), ("attack", "1+"), ("onslaught", "doubles")]
+
+
+def test_the_components_are_the_issue_counts():
+    assert len(TILES) == 51 and TILES[0]["id"] == 0  # 50 dungeon tiles and the Dragon
+    assert len(RACES) == 12 and len(CLASSES) == 12
+    assert all(2 <= len(powers) <= 3 for _, powers in RACES + CLASSES)
+    assert {t["shape"] for t in TILES[1:]} == {"dead end", "straight", "elbow", "T", "cross"}
+
+
+def test_bot_seats_play_themselves_and_a_person_seat_waits():
+    game = Game(RULESET, "seats", {"players": 2, "seat1": "person", "seat2": "normal"})
+    game.state["turn"] = 0
+    assert not bot.automatic(game.state)
+    game.state["turn"] = 1
+    assert bot.automatic(game.state)
+
+
+def test_the_normal_bot_beats_the_easy_bot():
+    wins = 0
+    for n in range(16):
+        seats = ("normal", "easy") if n % 2 == 0 else ("easy", "normal")
+        state = play_out(RULESET, f"levels-{n}", {"players": 2, "seat1": seats[0], "seat2": seats[1]})
+        normal_seat = seats.index("normal")
+        wins += state["result"] == "won" and state["score"]["winner"] == state["players"][normal_seat]["name"]
+    assert wins >= 12  # 94% over 300 games (pyapp/dice_crawl/balance.py)
+
+
+def test_the_normal_bot_explores_the_dragon_only_when_that_wins():
+    game = scene()
+    lay(game, (2, 3), tile((1,), "cross"))
+    fill(game, (2, 3))  # 1 point
+    at(game, 0, (2, 3))
+    hoards = lay(game, (1, 3), tile((6,), "dead end", hoards=2), units={1: [1, 6], 2: [1, 6]})  # 4 points
+    assert bot.normal(game.state) != "x 2 2"  # 1 + 3 would only tie
+    hoards["units"][2] = None
+    assert bot.normal(game.state) == "x 2 2"  # 1 + 3 beats 2
+
+
+def test_a_bots_turn_offers_the_person_nothing_to_click():
+    from pyapp import webapp
+
+    game = Game(RULESET, "bot-turn", {"players": 2, "seat1": "person", "seat2": "normal"})
+    game.state["turn"] = 1
+    legal = game.legal()
+    assert legal and all(a.board and not a.target for a in legal)  # still every rule's action, for the bot
+    assert bot.auto_action(game.state) in {a.code for a in legal}
+    view = game.view()
+    assert "data-action" not in view.board and "data-action" not in view.panel
+    html = webapp.actions_html(legal, rules_playing=RULESET.rules_step(game.state))
+    assert "<button" not in html and "The computer is playing" in html and "choose on the map" not in html
+    game.state["turn"] = 0
+    assert any(not a.board for a in game.legal())  # the person's own turn: buttons again
