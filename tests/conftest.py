@@ -23,7 +23,8 @@ FAILED_KEY = "dice-dungeons/failed"  # build.py reads it: this run's failed test
 @pytest.hookimpl(hookwrapper=True)
 def pytest_runtest_makereport(item, call):
     outcome = yield
-    if outcome.get_result().failed:
-        failed = item.config.cache.get(FAILED_KEY, [])
+    cache = getattr(item.config, "cache", None)  # None under -p no:cacheprovider
+    if cache is not None and outcome.get_result().failed:
+        failed = cache.get(FAILED_KEY, [])
         if item.nodeid not in failed:
-            item.config.cache.set(FAILED_KEY, [*failed, item.nodeid])
+            cache.set(FAILED_KEY, [*failed, item.nodeid])

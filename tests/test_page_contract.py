@@ -209,7 +209,7 @@ def imported_after(code: str) -> set[str]:
 
 
 def test_registry_entries_name_their_rulesets():
-    assert list(registry.RULESETS) == list(registry.SOURCES) and len(registry.RULESETS) == 5
+    assert list(registry.RULESETS) == list(registry.SOURCES) and len(registry.RULESETS) == 6
     for slug, ruleset in registry.RULESETS.items():
         assert ruleset.slug == slug and registry.get(slug) is ruleset
     assert list(registry.EXAMPLES) == ["example"] and not set(registry.EXAMPLES) & set(registry.RULESETS)

@@ -43,8 +43,9 @@ def pytest_runtest_makereport(item, call):
     report = outcome.get_result()
     if call.excinfo is not None and "Target crashed" in str(call.excinfo.value):
         report.sections.append(("machine state at the crash", machine_state()))
-        crashed = item.config.cache.get(CRASHED_KEY, [])
-        item.config.cache.set(CRASHED_KEY, [*crashed, item.nodeid])
+        cache = getattr(item.config, "cache", None)  # None under -p no:cacheprovider
+        if cache is not None:
+            cache.set(CRASHED_KEY, [*cache.get(CRASHED_KEY, []), item.nodeid])
 
 
 @pytest.fixture(scope="session")
