@@ -22,7 +22,7 @@ const failed = fillHeap(py, {
   zip: new Uint8Array(fs.readFileSync(zipPath)),
   pageName: path.basename(pagePath),
   page: new Uint8Array(fs.readFileSync(pagePath)),
-  imports: JSON.parse(fs.readFileSync(importsPath, "utf8")),
+  imports: JSON.parse(fs.readFileSync(importsPath, "utf8")),  // the whole list: the site's heap
 });
 if (failed) {
   console.error("modules that would not import:\n  " + failed);

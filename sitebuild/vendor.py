@@ -24,20 +24,6 @@ PATCHES = {
         # already wraps in try/catch; outside cross-origin isolation (every page here) that
         # wait throws anyway, and the shared memory is what Chrome reports as a deprecated use.
     )],
-    "pyodide.mjs": [(
-        b"i=K();return function(s,r){return async function(){let{Jsv_GetError_import:a,JsvError_Check:c}=await i;"
-        b"s.env.Jsv_GetError_import=a,s.env.JsvError_Check=c;try{let l;n?l=await WebAssembly.instantiateStreaming(n,s)"
-        b":l=await WebAssembly.instantiate(await t,s);let{instance:d,module:u}=l;r(d,u)}",
-        b"i=K(),m=n?WebAssembly.compileStreaming(n):Promise.resolve(t).then(b=>WebAssembly.compile(b));"
-        b"m.catch(()=>{});return function(s,r){return async function(){let{Jsv_GetError_import:a,JsvError_Check:c}"
-        b"=await i;s.env.Jsv_GetError_import=a,s.env.JsvError_Check=c;try{let u=await m,d=await "
-        b"WebAssembly.instantiate(u,s);r(d,u)}",
-        # Pyodide compiles its WebAssembly only once it instantiates it, and a boot from a
-        # snapshot instantiates only once the snapshot is there: on a first visit, after the
-        # worker has made it. Compiling as soon as the fetch starts (compileStreaming, off the
-        # main thread) overlaps the compile with the worker's boot; instantiating a compiled
-        # module is then quick. A failed compile fails the boot as before (at instantiation).
-    )],
 }
 SOURCE_MAP_COMMENT = re.compile(rb"\n?(?://# sourceMappingURL=[^\n]*|/\*# sourceMappingURL=[^*]*\*/)\s*$")
 

@@ -28,7 +28,7 @@ const html = document.documentElement;
 const REFRESH = "import random as _r; _r.seed(); del _r";
 
 const READ_LIMIT_MS = 8000;
-// A plain boot, the worker's share, takes 1.5-3 s here; a machine far slower
+// A plain boot, the worker's share, takes 2-3 s here; a machine far slower
 // than that is better served by booting plainly than by waiting on.
 const MAKE_LIMIT_MS = 30000;
 
@@ -46,12 +46,17 @@ const step = (name) => html.setAttribute("data-boot-step", name);
 
 async function boot() {
   const offer = globalThis.diceDungeonsBoot === "plain" ? null : globalThis.diceDungeonsSnapshot;
+  const canMake = offer && offer.recipe && globalThis.Worker;
+  // Where this browser has not noted that it keeps this build's heap (page.js), the worker
+  // starts now, while the kept copy is looked for, not after.
+  let made = canMake && !offer.noted ? makeInWorker(offer) : null;
   step("reading-snapshot");
   // A read of the kept copy that never ends must not keep the page from starting.
   const late = new Promise((resolve) => setTimeout(() => resolve(null), READ_LIMIT_MS));
   const bytes = offer ? await Promise.race([offer.bytes, late]) : null;
   if (offer && bytes === null && !offer.why) offer.why = `the kept copy was not read within ${READ_LIMIT_MS} ms`;
   if (bytes) {
+    if (made) offer.stopWorker();  // not needed after all
     try {
       step("restoring-snapshot");
       const pyodide = await bootPyodide({ indexURL, _loadSnapshot: bytes });
@@ -63,16 +68,17 @@ async function boot() {
       console.warn(`[dice-dungeons] the kept snapshot did not boot (${error}); booting without it`);
       offer.forget();
     }
-  } else if (offer && offer.recipe && globalThis.Worker) {
+  } else if (canMake) {
     try {
       step("making-snapshot");
-      const pyodide = await bootPyodide({ indexURL, _loadSnapshot: makeInWorker(offer) });
+      made ??= makeInWorker(offer);
+      const pyodide = await bootPyodide({ indexURL, _loadSnapshot: made });
       pyodide.runPython(REFRESH);
       html.setAttribute("data-boot", "made");
       step("booted");
       return pyodide;
     } catch (error) {
-      offer.made = null;
+      offer.stopWorker();
       console.warn(`[dice-dungeons] no snapshot was made for this visit (${error}); booting without it`);
     }
   } else {
@@ -86,34 +92,51 @@ async function boot() {
   return pyodide;
 }
 
-/** The heap a worker makes by the build's recipe (offer.recipe: the URLs of its inputs); page.js keeps it. */
+/**
+ * A worker making the heap by the build's recipe (offer.recipe: the URLs of its inputs).
+ * Resolves to the first heap it sends, the one for this page; offer.keep then resolves to
+ * the site's heap, which page.js keeps (null if none comes). offer.stopWorker() ends it.
+ */
 function makeInWorker(offer) {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL("./snapshot_worker.mjs", import.meta.url), { type: "module" });
-    const done = (heap, error) => {
+  let keep = null;
+  offer.keep = new Promise((resolve) => { keep = resolve; });
+  const made = new Promise((resolve, reject) => {
+    let worker;
+    try {
+      worker = new Worker(new URL("./snapshot_worker.mjs", import.meta.url), { type: "module" });
+    } catch (error) {
+      keep(null);
+      reject(error);
+      return;
+    }
+    const stop = (error) => {
       clearTimeout(timer);
       worker.terminate();  // its own heap (a whole interpreter) is not needed any more
-      if (heap) {
-        offer.made = heap;  // restoring copies it, so page.js can keep this very array
-        resolve(heap);
-      } else {
-        reject(new Error(error));
-      }
+      keep(null);
+      reject(new Error(error));  // no effect once the page's heap came
     };
-    const timer = setTimeout(() => done(null, `the worker made none within ${MAKE_LIMIT_MS} ms`), MAKE_LIMIT_MS);
+    offer.stopWorker = () => stop("stopped");
+    const timer = setTimeout(() => stop(`the worker made none within ${MAKE_LIMIT_MS} ms`), MAKE_LIMIT_MS);
     worker.onmessage = ({ data }) => {
       for (const [name, at] of data.steps || []) {
         performance.mark(`dice-dungeons:worker-${name}`, { startTime: Math.max(0, at - performance.timeOrigin) });
       }
       offer.workerWire = data.wire || 0;
-      done(data.heap, data.error);
+      if (!data.heap) return stop(data.error);
+      resolve(data.heap);  // restoring copies it, so the site's heap may be this very array
+      if (data.stage === "site") {
+        keep(data.heap);
+        stop("done");
+      }
     };
     worker.onerror = (event) => {
       event.preventDefault();
-      done(null, `the worker failed: ${event.message || "it did not start"}`);
+      stop(`the worker failed: ${event.message || "it did not start"}`);
     };
-    worker.postMessage(offer.recipe);
+    worker.postMessage({ ...offer.recipe, slug: html.dataset.ruleset || "" });
   });
+  made.catch(() => {});  // awaited later, or never when a kept copy turns up: not an unhandled rejection
+  return made;
 }
 
 /** What PyScript calls: the one boot, with PyScript's output streams. */

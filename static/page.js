@@ -97,7 +97,8 @@
   }
 
   function offerSnapshot() {
-    var offer = { why: "", forget: forgetSnapshot, made: null, recipe: null };
+    var offer = { why: "", forget: forgetSnapshot, recipe: null, keep: null, noted: keptNoted(),
+                  stopWorker: function () {} };
     if (snapshotURL) {  // what a first visit's worker needs to make the heap itself (boot.mjs)
       offer.recipe = {
         zipURL: new URL("pyapp.zip", root).href,
@@ -124,42 +125,60 @@
   }
 
   function forgetSnapshot() {
+    noteKept(false);
     snapshotCache().then(function (cache) { return cache.delete(snapshotURL); }).catch(function () {});
+  }
+
+  // A note in localStorage that this browser keeps this build's heap lets boot.mjs tell at
+  // once, with no wait for the Cache API, whether a first visit's worker is needed.
+  var KEPT_NOTE = "dice-dungeons:snapshot-kept";
+
+  function keptNoted() {
+    try { return !!snapshotName && localStorage.getItem(KEPT_NOTE) === snapshotName; } catch (refused) { return false; }
+  }
+
+  function noteKept(kept) {
+    try {
+      if (kept) localStorage.setItem(KEPT_NOTE, snapshotName);
+      else localStorage.removeItem(KEPT_NOTE);
+    } catch (refused) { /* then every visit looks in the cache first, as before the note */ }
   }
 
   function keepSnapshot() {
     if (!snapshotURL) return;
     var offer = window.diceDungeonsSnapshot;
-    var made = offer && offer.made;  // this visit's worker made it: keeping it costs no download
-    if (!made && navigator.connection && navigator.connection.saveData) return;  // the user asked for fewer bytes
-    if (!made && !window.DecompressionStream) return;
-    snapshotCache().then(function (cache) {
-      return cache.match(snapshotURL).then(function (hit) {
-        if (hit) return;
-        var heap = made ? Promise.resolve(made) : fetch(snapshotURL)
-          .then(function (response) {
-            if (!response.ok) throw new Error("HTTP " + response.status);
-            return response.arrayBuffer();
-          })
-          .then(function (packed) { return new Response(unpacked(packed)).arrayBuffer(); });
-        return heap
-          .then(function (bytes) {
-            if (offer) offer.made = null;  // the page needs it no more: the cache holds its copy
-            return cache.put(snapshotURL, new Response(bytes, { headers: { "Content-Type": "application/octet-stream" } }));
-          })
-          .then(function () { return cache.keys(); })
-          .then(function (requests) {  // older builds' snapshots of this copy of the site
-            return Promise.all(requests.filter(function (r) {
-              return r.url.indexOf(root.href) === 0 && r.url !== snapshotURL;
-            }).map(function (r) { return cache.delete(r); }));
-          });
+    var made = offer && offer.keep;  // the site's heap from this visit's worker: keeping it costs no download
+    Promise.resolve(made).then(function (heap) {
+      if (!heap && navigator.connection && navigator.connection.saveData) return;  // the user asked for fewer bytes
+      if (!heap && !window.DecompressionStream) return;
+      return snapshotCache().then(function (cache) {
+        return cache.match(snapshotURL).then(function (hit) {
+          if (hit) return;
+          var bytes = heap ? Promise.resolve(heap) : fetch(snapshotURL)
+            .then(function (response) {
+              if (!response.ok) throw new Error("HTTP " + response.status);
+              return response.arrayBuffer();
+            })
+            .then(function (packed) { return new Response(unpacked(packed)).arrayBuffer(); });
+          return bytes
+            .then(function (body) {
+              return cache.put(snapshotURL, new Response(body, { headers: { "Content-Type": "application/octet-stream" } }));
+            })
+            .then(function () { return cache.keys(); })
+            .then(function (requests) {  // older builds' snapshots of this copy of the site
+              return Promise.all(requests.filter(function (r) {
+                return r.url.indexOf(root.href) === 0 && r.url !== snapshotURL;
+              }).map(function (r) { return cache.delete(r); }));
+            });
+        });
+      }).then(function () {
+        noteKept(true);
+        html.setAttribute("data-snapshot-kept", "");
       });
-    }).then(function () {
-      if (offer) offer.made = null;
-      html.setAttribute("data-snapshot-kept", "");
     }).catch(function (error) {
-      if (offer) offer.made = null;
       console.info("[dice-dungeons] the snapshot was not kept for the next visit: " + (error && error.message || error));
+    }).then(function () {
+      if (offer) offer.keep = null;  // the page needs the heap no more: the cache holds its copy
     });
   }
 

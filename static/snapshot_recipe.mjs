@@ -5,23 +5,34 @@
 // browser makes for itself is the one the build names by its hash.
 //
 // pyapp and the page's browser layer go where the pages' PyScript puts them
-// (/home/pyodide/pyapp, /home/pyodide/<module>.py); then every module in the
-// import list is imported. Only Python is touched: a snapshot may hold no JS
+// (/home/pyodide/pyapp, /home/pyodide/<module>.py); then the modules of the
+// import list are imported. Only Python is touched: a snapshot may hold no JS
 // object but globalThis paths, so the zip goes through the file system.
 
 export const MAKE_OPTIONS = { _makeSnapshot: true };
 
-/** Fill a fresh heap; returns "" or the modules that would not import. */
-export function fillHeap(py, { zip, pageName, page, imports }) {
+/** Put pyapp and the page's browser layer in place. */
+export function placeFiles(py, { zip, pageName, page }) {
   py.FS.writeFile("/tmp/pyapp.zip", zip);
   py.FS.writeFile("/home/pyodide/" + pageName, page);
-  // A function, so nothing it names stays behind in __main__.
-  const failed = py.runPython(`
-def _import_all(names):
-    import importlib, os, zipfile
+  py.runPython(`
+def _unpack():
+    import os, zipfile
     with zipfile.ZipFile("/tmp/pyapp.zip") as archive:
         archive.extractall("/home/pyodide/pyapp")
     os.remove("/tmp/pyapp.zip")
+
+_unpack()
+del _unpack
+`);
+}
+
+/** Import these modules (those imported already cost nothing); returns "" or the ones that would not import. */
+export function importAll(py, names) {
+  // A function, so nothing it names stays behind in __main__.
+  const failed = py.runPython(`
+def _import_all(names):
+    import importlib
     failed = []
     for name in names:
         try:
@@ -30,10 +41,16 @@ def _import_all(names):
             failed.append(f"{name}: {type(exc).__name__}: {exc}")
     return "\\n  ".join(failed)
 
-_failed = _import_all(${JSON.stringify(imports)})
+_failed = _import_all(${JSON.stringify(names)})
 del _import_all
 _failed
 `);
   py.runPython("del _failed");
   return failed;
+}
+
+/** The build's whole recipe: files, then every module. */
+export function fillHeap(py, { zip, pageName, page, imports }) {
+  placeFiles(py, { zip, pageName, page });
+  return importAll(py, imports);
 }

@@ -1,11 +1,19 @@
 // A first visit's snapshot maker (see boot.mjs): boots Pyodide in this
-// worker, off the page's main thread, fills the heap by the build's recipe
-// and sends the raw snapshot back (transferred, not copied). The page then
-// restores it, so even a first visit never blocks for a whole plain boot.
+// worker, off the page's main thread, and fills the heap by the build's
+// recipe in two steps. First what the asking page imports (every ruleset but
+// the others'): that heap goes to the page at once, which restores it, so
+// even a first visit never blocks for a whole plain boot. Then the rest of
+// the site's list: that heap, the one the build names, is for the page to
+// keep. Heaps are transferred, not copied.
 import { loadPyodide } from "./vendor/pyodide/pyodide.mjs";
-import { fillHeap, MAKE_OPTIONS } from "./snapshot_recipe.mjs";
+import { importAll, MAKE_OPTIONS, placeFiles } from "./snapshot_recipe.mjs";
 
 const indexURL = new URL("./vendor/pyodide/", import.meta.url).href;
+
+// When each step ended, on the shared clock: the page marks them in its
+// performance timeline (dice-dungeons:worker-*), for the benchmark and devtools.
+const steps = [];
+const mark = (name) => steps.push([name, performance.timeOrigin + performance.now()]);
 
 async function bytes(url) {
   const response = await fetch(url);
@@ -13,12 +21,18 @@ async function bytes(url) {
   return new Uint8Array(await response.arrayBuffer());
 }
 
-// When each step ended, on the shared clock: the page marks them in its
-// performance timeline (dice-dungeons:worker-*), for the benchmark and devtools.
-const steps = [];
-const mark = (name) => steps.push([name, performance.timeOrigin + performance.now()]);
+function send(stage, py, names) {
+  const failed = importAll(py, names);
+  if (failed) throw new Error("modules that would not import: " + failed);
+  mark(`${stage}-filled`);
+  const heap = py.makeMemorySnapshot();
+  mark(`${stage}-made`);
+  // What this worker fetched (mostly revalidations of what the page preloaded), for the benchmark's bytes.
+  const wire = performance.getEntriesByType("resource").reduce((sum, e) => sum + (e.transferSize || 0), 0);
+  self.postMessage({ stage, heap, steps: steps.splice(0), wire }, [heap.buffer]);
+}
 
-self.onmessage = async ({ data: { zipURL, pageURL, importsURL } }) => {
+self.onmessage = async ({ data: { zipURL, pageURL, importsURL, slug } }) => {
   try {
     const [py, zip, page, imports] = await Promise.all([
       loadPyodide({ ...MAKE_OPTIONS, indexURL }),
@@ -27,14 +41,10 @@ self.onmessage = async ({ data: { zipURL, pageURL, importsURL } }) => {
       fetch(importsURL).then((r) => (r.ok ? r.json() : Promise.reject(new Error(`${importsURL}: HTTP ${r.status}`)))),
     ]);
     mark("booted");
-    const failed = fillHeap(py, { zip, pageName: pageURL.split("/").pop(), page, imports });
-    if (failed) throw new Error("modules that would not import: " + failed);
-    mark("filled");
-    const heap = py.makeMemorySnapshot();
-    mark("made");
-    // What this worker fetched (mostly revalidations of what the page preloaded), for the benchmark's bytes.
-    const wire = performance.getEntriesByType("resource").reduce((sum, e) => sum + (e.transferSize || 0), 0);
-    self.postMessage({ heap, steps, wire }, [heap.buffer]);
+    placeFiles(py, { zip, pageName: pageURL.split("/").pop(), page });
+    const own = imports.pages[slug];
+    if (own) send("page", py, own);
+    send("site", py, imports.all);
   } catch (error) {
     self.postMessage({ error: String((error && error.message) || error) });
   }
