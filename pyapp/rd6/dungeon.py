@@ -179,15 +179,6 @@ def go(state: dict, side: str) -> None:
     arrive(state, cell, fresh=False)
 
 
-def open_door(state: dict, side: str, how: str) -> None:
-    door = edge(state["pos"], side)
-    state["locked"].remove(door)
-    state["doors"].pop(door, None)
-    if door in state["jammed"]:
-        state["jammed"].remove(door)
-    say(state, f"The door {side} opens ({how}).")
-
-
 def locked_sides(state: dict) -> list[str]:
     return [s for s in state["cells"][state["pos"]]["exits"] if is_locked(state, state["pos"], s)]
 

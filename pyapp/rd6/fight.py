@@ -18,6 +18,7 @@ from .data import (
     SPELL_NAMES,
     TREASURE,
 )
+from .doors import open_door
 from .hero import add_coins, add_pendant, dexterity, heal, klass, lose_hp, strength
 
 
@@ -177,7 +178,6 @@ def regenerate(state: dict, lost: int) -> None:
 
 
 def door_blow(state: dict, face: int, side: str) -> None:
-    from .dungeon import open_door  # the map module imports this one
 
     door = edge(state["pos"], side)
     if face <= dexterity(state):

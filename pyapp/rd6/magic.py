@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from ..three_dice.state import roll, say
 from .data import SPELL_MND, SPELL_NAMES
-from .dungeon import locked_sides, open_door, teleport_home
+from .doors import open_door
+from .dungeon import locked_sides, teleport_home
 from .fight import leave_fight, living_foes, loot_room, win_fight
 from .hero import dexterity, heal, spell_slots
 

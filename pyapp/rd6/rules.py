@@ -14,7 +14,8 @@ from ..engine import Action
 from ..three_dice.dungeon import edge
 from ..three_dice.state import neighbour, roll, say
 from .data import ITEM_NAMES, LEVEL_COST, SPELL_NAMES, SPELLS, TOWN_HEAL_COST
-from .dungeon import (climb, descend, exit_choices, fully_explored, go, locked_sides, new_dungeon, open_door,
+from .doors import open_door
+from .dungeon import (climb, descend, exit_choices, fully_explored, go, locked_sides, new_dungeon,
                       set_exits, start_level, walkable)
 from .fight import (attack_roll, can_reroll, finish_roll, hit_span, leave_fight, living_foes, mind_offers, miss_span,
                     reroll, use_mind)

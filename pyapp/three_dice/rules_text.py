@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from ..markup import escape
 from . import house_rules
+from .settings import shared_settings
 from .data import ARTIFACTS, LOCATIONS, MONSTERS, TILE_ENTRANCE, TILES, TREASURE_NAMES, TREASURES
 
 
@@ -185,8 +186,6 @@ with only the way in open, so a move into unexplored rock always finds a room.</
 
 def house_rules_html() -> str:
     """Every rule change the comments proposed, with its setting (house_rules.py)."""
-    from .ruleset import shared_settings  # the ruleset module imports this one
-
     settings = {s.key: s for s in shared_settings(wheels=True)}
     rows = []
     for rule in house_rules.HOUSE_RULES:
