@@ -47,8 +47,8 @@ const step = (name) => html.setAttribute("data-boot-step", name);
 async function boot() {
   const offer = globalThis.diceDungeonsBoot === "plain" ? null : globalThis.diceDungeonsSnapshot;
   const canMake = offer && offer.recipe && globalThis.Worker;
-  // Where this browser has not noted that it keeps this build's heap (page.js), the worker
-  // starts now, while the kept copy is looked for, not after.
+  // Where this browser has not noted that it keeps this build's heap, the worker (page.js
+  // started it where it could) is taken over now, while the kept copy is looked for, not after.
   let made = canMake && !offer.noted ? makeInWorker(offer) : null;
   step("reading-snapshot");
   // A read of the kept copy that never ends must not keep the page from starting.
@@ -72,7 +72,7 @@ async function boot() {
     try {
       step("making-snapshot");
       made ??= makeInWorker(offer);
-      const pyodide = await bootPyodide({ indexURL, _loadSnapshot: made });
+      const pyodide = await withModule(offer.wasm, () => bootPyodide({ indexURL, _loadSnapshot: made }));
       pyodide.runPython(REFRESH);
       html.setAttribute("data-boot", "made");
       step("booted");
@@ -93,31 +93,67 @@ async function boot() {
 }
 
 /**
+ * Boot with the wasm module the worker compiled (a promise of it, or of null), instead of
+ * compiling Pyodide's wasm again on this page. Pyodide has no option for a module of one's
+ * own, so its one call of instantiateStreaming is answered for it, once, during this boot.
+ */
+async function withModule(wasm, boot) {
+  const own = WebAssembly.instantiateStreaming;
+  WebAssembly.instantiateStreaming = async function (source, imports) {
+    WebAssembly.instantiateStreaming = own;
+    const module = await wasm;
+    if (!module) return own.call(WebAssembly, source, imports);
+    Promise.resolve(source).then((response) => response.body && response.body.cancel()).catch(() => {});
+    performance.mark("dice-dungeons:worker-module-used");
+    return { module, instance: await WebAssembly.instantiate(module, imports) };
+  };
+  try {
+    return await boot();
+  } finally {
+    WebAssembly.instantiateStreaming = own;
+  }
+}
+
+/**
  * A worker making the heap by the build's recipe (offer.recipe: the URLs of its inputs).
- * Resolves to the first heap it sends, the one for this page; offer.keep then resolves to
- * the site's heap, which page.js keeps (null if none comes). offer.stopWorker() ends it.
+ * Resolves to the first heap it sends, the one for this page; offer.wasm to the wasm module
+ * it compiled (null if it sends none). offer.keep() asks for the site's heap, which page.js
+ * keeps once the page is playable, and resolves to it (null if none comes); until it is
+ * asked for, the worker makes nothing more. offer.stopWorker() ends it.
  */
 function makeInWorker(offer) {
   let keep = null;
-  offer.keep = new Promise((resolve) => { keep = resolve; });
+  let sendModule = null;
+  const site = new Promise((resolve) => { keep = resolve; });
+  offer.wasm = new Promise((resolve) => { sendModule = resolve; });
   const made = new Promise((resolve, reject) => {
-    let worker;
-    try {
-      worker = new Worker(new URL("./snapshot_worker.mjs", import.meta.url), { type: "module" });
-    } catch (error) {
-      keep(null);
-      reject(error);
-      return;
+    let worker = offer.worker;  // page.js started it, where it could
+    if (!worker) {
+      try {
+        worker = new Worker(new URL("./snapshot_worker.mjs", import.meta.url), { type: "module" });
+      } catch (error) {
+        keep(null);
+        sendModule(null);
+        reject(error);
+        return;
+      }
+      worker.postMessage({ ...offer.recipe, slug: html.dataset.ruleset || "" });
     }
     const stop = (error) => {
       clearTimeout(timer);
       worker.terminate();  // its own heap (a whole interpreter) is not needed any more
       keep(null);
+      sendModule(null);
       reject(new Error(error));  // no effect once the page's heap came
     };
     offer.stopWorker = () => stop("stopped");
     const timer = setTimeout(() => stop(`the worker made none within ${MAKE_LIMIT_MS} ms`), MAKE_LIMIT_MS);
-    worker.onmessage = ({ data }) => {
+    offer.keep = () => {
+      worker.postMessage({ site: true });
+      return site;
+    };
+    const heard = ({ data }) => {
+      if ("wasm" in data) return sendModule(data.wasm);
       for (const [name, at] of data.steps || []) {
         performance.mark(`dice-dungeons:worker-${name}`, { startTime: Math.max(0, at - performance.timeOrigin) });
       }
@@ -129,11 +165,13 @@ function makeInWorker(offer) {
         stop("done");
       }
     };
-    worker.onerror = (event) => {
+    const failed = (event) => {
       event.preventDefault();
       stop(`the worker failed: ${event.message || "it did not start"}`);
     };
-    worker.postMessage({ ...offer.recipe, slug: html.dataset.ruleset || "" });
+    worker.onmessage = heard;
+    worker.onerror = failed;
+    for (const event of (offer.early || []).splice(0)) (event.type === "error" ? failed : heard)(event);
   });
   made.catch(() => {});  // awaited later, or never when a kept copy turns up: not an unhandled rejection
   return made;

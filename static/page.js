@@ -44,6 +44,9 @@
   }, 25000);
 
   var SNAPSHOTS = "dice-dungeons-snapshots";
+  // A note in localStorage that this browser keeps this build's heap lets boot.mjs tell at
+  // once, with no wait for the Cache API, whether a first visit's worker is needed.
+  var KEPT_NOTE = "dice-dungeons:snapshot-kept";
   var snapshotName = script.getAttribute("data-snapshot");
   var snapshotURL = snapshotName ? new URL(snapshotName, root).href : null;
   if (script.getAttribute("data-pyscript")) {
@@ -115,6 +118,28 @@
       })
       .catch(function (error) { offer.why = String(error && error.message || error); return null; });
     window.diceDungeonsSnapshot = offer;
+    if (offer.recipe && !offer.noted && window.diceDungeonsBoot !== "plain") startWorker(offer);
+  }
+
+  // Where this browser has not noted that it keeps this build's heap, a first visit's worker
+  // (boot.mjs) starts here, as early as the page allows, not once boot.mjs has loaded. What
+  // it says before boot.mjs takes it over waits in offer.early.
+  function startWorker(offer) {
+    var worker;
+    try {
+      worker = new Worker(new URL("snapshot_worker.mjs", root).href, { type: "module" });
+    } catch (error) {
+      return;  // boot.mjs tries again, and says why it cannot
+    }
+    if (window.performance && performance.mark) performance.mark("dice-dungeons:worker-started");
+    offer.early = [];
+    worker.onmessage = worker.onerror = function (event) {
+      if (event.type === "error") event.preventDefault();
+      offer.early.push(event);
+    };
+    worker.postMessage(Object.assign({ slug: html.dataset.ruleset || "" }, offer.recipe));
+    offer.worker = worker;
+    offer.stopWorker = function () { worker.terminate(); };  // boot.mjs's own, once it takes the worker over
   }
 
   /** The heap from the fetched file (gzipped by the build; a host that added its own Content-Encoding hands it over unpacked). */
@@ -129,9 +154,6 @@
     snapshotCache().then(function (cache) { return cache.delete(snapshotURL); }).catch(function () {});
   }
 
-  // A note in localStorage that this browser keeps this build's heap lets boot.mjs tell at
-  // once, with no wait for the Cache API, whether a first visit's worker is needed.
-  var KEPT_NOTE = "dice-dungeons:snapshot-kept";
 
   function keptNoted() {
     try { return !!snapshotName && localStorage.getItem(KEPT_NOTE) === snapshotName; } catch (refused) { return false; }
@@ -147,13 +169,13 @@
   function keepSnapshot() {
     if (!snapshotURL) return;
     var offer = window.diceDungeonsSnapshot;
-    var made = offer && offer.keep;  // the site's heap from this visit's worker: keeping it costs no download
-    Promise.resolve(made).then(function (heap) {
-      if (!heap && navigator.connection && navigator.connection.saveData) return;  // the user asked for fewer bytes
-      if (!heap && !window.DecompressionStream) return;
-      return snapshotCache().then(function (cache) {
-        return cache.match(snapshotURL).then(function (hit) {
-          if (hit) return;
+    snapshotCache().then(function (cache) {
+      return cache.match(snapshotURL).then(function (hit) {
+        if (hit) return true;
+        // The site's heap from this visit's worker, asked for now: keeping it costs no download.
+        return Promise.resolve(offer && offer.keep ? offer.keep() : null).then(function (heap) {
+          if (!heap && navigator.connection && navigator.connection.saveData) return false;  // the user asked for fewer bytes
+          if (!heap && !window.DecompressionStream) return false;
           var bytes = heap ? Promise.resolve(heap) : fetch(snapshotURL)
             .then(function (response) {
               if (!response.ok) throw new Error("HTTP " + response.status);
@@ -169,16 +191,20 @@
               return Promise.all(requests.filter(function (r) {
                 return r.url.indexOf(root.href) === 0 && r.url !== snapshotURL;
               }).map(function (r) { return cache.delete(r); }));
-            });
+            })
+            .then(function () { return true; });
         });
-      }).then(function () {
-        noteKept(true);
-        html.setAttribute("data-snapshot-kept", "");
       });
+    }).then(function (kept) {
+      if (!kept) return;
+      noteKept(true);
+      html.setAttribute("data-snapshot-kept", "");
     }).catch(function (error) {
       console.info("[dice-dungeons] the snapshot was not kept for the next visit: " + (error && error.message || error));
     }).then(function () {
-      if (offer) offer.keep = null;  // the page needs the heap no more: the cache holds its copy
+      if (!offer) return;
+      offer.stopWorker();  // the cache holds its copy, or none is to be had: the page needs the worker no more
+      offer.keep = null;
     });
   }
 

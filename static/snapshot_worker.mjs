@@ -6,14 +6,38 @@
 // the site's list: that heap, the one the build names, is for the page to
 // keep. Heaps are transferred, not copied.
 import { loadPyodide } from "./vendor/pyodide/pyodide.mjs";
+// Pyodide imports its emscripten module only once it is called: named here too, this
+// worker's module graph fetches and parses it alongside the rest, not after.
+import "./vendor/pyodide/pyodide.asm.mjs";
 import { importAll, MAKE_OPTIONS, placeFiles } from "./snapshot_recipe.mjs";
 
 const indexURL = new URL("./vendor/pyodide/", import.meta.url).href;
+
+// The page restores the heap into the same wasm module: it gets the module this worker
+// compiled, so it need not compile its own (an engine that cannot send one lets it).
+const instantiateStreaming = WebAssembly.instantiateStreaming;
+WebAssembly.instantiateStreaming = async (source, imports) => {
+  mark("fetching");
+  const made = await instantiateStreaming.call(WebAssembly, source, imports);
+  mark("compiled");
+  try {
+    self.postMessage({ wasm: made.module });
+  } catch {
+    self.postMessage({ wasm: null });
+  }
+  return made;
+};
+
+// The site's heap waits until the page asks for it, once playable, so that making it
+// never competes with the page's own restore and first drawing.
+let siteAsked;
+const site = new Promise((resolve) => { siteAsked = resolve; });
 
 // When each step ended, on the shared clock: the page marks them in its
 // performance timeline (dice-dungeons:worker-*), for the benchmark and devtools.
 const steps = [];
 const mark = (name) => steps.push([name, performance.timeOrigin + performance.now()]);
+steps.push(["created", performance.timeOrigin]);
 
 async function bytes(url) {
   const response = await fetch(url);
@@ -32,7 +56,9 @@ function send(stage, py, names) {
   self.postMessage({ stage, heap, steps: steps.splice(0), wire }, [heap.buffer]);
 }
 
-self.onmessage = async ({ data: { zipURL, pageURL, importsURL, slug } }) => {
+self.onmessage = async ({ data }) => {
+  if (data.site) return siteAsked();
+  const { zipURL, pageURL, importsURL, slug } = data;
   try {
     const [py, zip, page, imports] = await Promise.all([
       loadPyodide({ ...MAKE_OPTIONS, indexURL }),
@@ -43,7 +69,10 @@ self.onmessage = async ({ data: { zipURL, pageURL, importsURL, slug } }) => {
     mark("booted");
     placeFiles(py, { zip, pageName: pageURL.split("/").pop(), page });
     const own = imports.pages[slug];
-    if (own) send("page", py, own);
+    if (own) {
+      send("page", py, own);
+      await site;
+    }
     send("site", py, imports.all);
   } catch (error) {
     self.postMessage({ error: String((error && error.message) || error) });

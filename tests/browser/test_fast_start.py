@@ -61,6 +61,8 @@ def test_a_return_visit_boots_from_the_snapshot_and_plays(open_page, slug):
     keep_snapshot(first)
     second = again(open_page, first, f"{slug}/?seed=snap-{slug}")
     assert boot(second) == "snapshot"
+    # this browser noted that it keeps the heap: no worker competes with the restore
+    assert not second.page.evaluate("() => performance.getEntriesByName('dice-dungeons:worker-started').length")
     before = second.page.inner_html("#board-wrap")
     for _ in range(10):
         second.page.locator(ACTION).first.click()
@@ -80,8 +82,9 @@ def test_a_first_visit_makes_the_snapshot_in_a_worker_and_keeps_it_without_downl
     assert boot(visit) == "made"
     marks = visit.page.evaluate("() => performance.getEntriesByType('mark').map(m => m.name)")
     # the page's heap first (what it imports), then the site's, which is the one kept
-    made = {f"dice-dungeons:worker-{step}" for step in ("booted", "page-made", "site-made")}
+    made = {f"dice-dungeons:worker-{step}" for step in ("started", "booted", "page-made", "site-made")}
     assert made <= set(marks)
+    assert "dice-dungeons:worker-module-used" in marks  # the page did not compile Pyodide's wasm again
     keep_snapshot(visit)
     assert not [url for url in fetched if url.endswith(".bin.gz")]  # kept from the worker, not downloaded
     assert [url for url in fetched if url.endswith(".imports.json")]
