@@ -173,6 +173,7 @@ class Download:
     extension: str
     mime: str
     make: Callable[[Any], str] | None
+    filename: str = ""  # a fixed file name, for a file that is not of this game (e.g. printable sheets); "": the game's
 
 
 @dataclass(frozen=True)
@@ -246,6 +247,10 @@ class Ruleset:
     # a generator is not a game that ends.
     done_text: str = ""
     pause: Callable[[dict, str], str] | None = None  # (state, code auto play just played) -> why it stops, or ""
+    # The downloads panel's title and note (the Dungeon Generator's map exports are the default).
+    downloads_title: str = "Export the map"
+    downloads_note: str = ("Files of this dungeon as it stands now. To print the map and its key, use the browser's "
+                           "Print: the page prints only those.")
 
     def defaults(self) -> dict:
         return {s.key: s.default for s in self.settings}

@@ -570,7 +570,7 @@ def download_file(page, button):
     item = next((d for d in RULESET.downloads if d.key == key), None)
     if item is None:
         return
-    name = webapp.download_name(RULESET, page.game, item.extension)
+    name = item.filename or webapp.download_name(RULESET, page.game, item.extension)
     if item.make is None:  # only the browser can turn the drawn board into pixels
         asyncio.ensure_future(board_png(page, name))
         return

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ..markup import escape, table
 from . import costs
+from .components import components_html
 from .data import ARMY, CLASSES, MAX_ROUNDS, POINTS, POWERS, RACES, TILES
 
 # (clause id, the rule in the project's words): the rules panel lists them; tests/test_dice_crawl_rules.py
@@ -112,4 +113,5 @@ def rules_html() -> str:
         + "<h3>Class cards</h3>" + table(["Class", "Powers"], card_rows(CLASSES))
         + "<h3>Dungeon tiles</h3>" + table(["Tile", "Corridors", "Dice icons", "Points", "Hoards", "Power"],
                                           tile_rows())
+        + "<h3 id='dc-components'>Components</h3>" + components_html()
     )

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from ..engine import Ruleset, Setting
-from . import rules
+from ..engine import Download, Ruleset, Setting
+from . import pnp, rules
 from .board_css import BOARD_CSS
 from .bot import LEVELS, auto_action, automatic
 from .data import MAX_ROUNDS
@@ -43,4 +43,12 @@ RULESET = Ruleset(
     result=rules.result,
     board_css=BOARD_CSS,
     automatic=automatic,
+    downloads=tuple(Download(f"pnp-{paper}", f"Print-and-play sheets, {title} (HTML)", "html", "text/html",
+                             lambda game, paper=paper: pnp.sheets_html(paper),
+                             filename=f"dice-crawl-print-and-play-{paper}.html")
+                    for paper, (title, _, _) in pnp.PAPERS.items()),
+    downloads_title="Print and play",
+    downloads_note="Every tile and card at true size (tiles 50 mm, cards 63 x 88 mm) with cut lines and a rules "
+                   "summary, to play with paper and dice. One file that needs nothing else: open it in any browser, "
+                   "even offline, and print at 100% scale.",
 )
