@@ -151,6 +151,16 @@ class View:
 
 
 @dataclass(frozen=True)
+class Seats:
+    """Who sits at the table, for play by link (pyapp/webapp/handover.py): every seat's name, the seats
+    people play (the others are bots), and the seat whose move it is (None once the game is over)."""
+
+    names: tuple[str, ...]
+    persons: tuple[int, ...]
+    to_move: int | None
+
+
+@dataclass(frozen=True)
 class Outcome:
     """How the game stands, the same for every ruleset."""
 
@@ -247,6 +257,9 @@ class Ruleset:
     # a generator is not a game that ends.
     done_text: str = ""
     pause: Callable[[dict, str], str] | None = None  # (state, code auto play just played) -> why it stops, or ""
+    # Who sits where (see Seats): a ruleset with people at several seats gives it, and a bool setting
+    # "by_link", to be played by link, each person on their own device. None: one device plays every seat.
+    seats: Callable[[dict], Seats] | None = None
     # The downloads panel's title and note (the Dungeon Generator's map exports are the default).
     downloads_title: str = "Export the map"
     downloads_note: str = ("Files of this dungeon as it stands now. To print the map and its key, use the browser's "

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..engine import Download, Ruleset, Setting
-from . import pnp, rules
+from . import pnp, rules, seats
 from .board_css import BOARD_CSS
 from .bot import LEVELS, auto_action, automatic
 from .data import MAX_ROUNDS
@@ -32,6 +32,7 @@ RULESET = Ruleset(
         Setting("easier", "Easier game: 25 dice each", False, help="The text's easier game: 25 dice instead of 20."),
         Setting("max_rounds", "Round limit (ruling)", MAX_ROUNDS, minimum=10, maximum=99,
                 help="The game also ends after this many rounds (the text has no limit; games end far sooner)."),
+        seats.BY_LINK,
     ),
     new_state=rules.new_state,
     legal_actions=rules.legal_actions,
@@ -43,6 +44,7 @@ RULESET = Ruleset(
     result=rules.result,
     board_css=BOARD_CSS,
     automatic=automatic,
+    seats=seats.seats,
     downloads=tuple(Download(f"pnp-{paper}", f"Print-and-play sheets, {title} (HTML)", "html", "text/html",
                              lambda game, paper=paper: pnp.sheets_html(paper),
                              filename=f"dice-crawl-print-and-play-{paper}.html")
