@@ -57,7 +57,7 @@ replays and the tests all go through `Game.play`.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Callable
 
 SAVE_FORMAT = 1
@@ -128,6 +128,7 @@ class Action:
     hint: str = ""  # extra text, e.g. "hits on 1-3, 50%"
     board: bool = False  # played by clicking the map only (e.g. one of 40 squares): no button, no key
     target: tuple = ()  # what on the board plays it, e.g. ("square", 3, 4) or ("monster", 7); () for none
+    where: str = ""  # a board action shown off the map, where it is ("on your cards"); "": on the map
 
 
 def by_target(legal: list[Action]) -> dict[tuple, Action]:
@@ -148,6 +149,9 @@ class View:
     status: str = ""  # HTML: where the game stands
     panel: str = ""  # HTML: character sheets, the room key...
     dice: str = ""  # HTML: the dice of the latest step
+    # Pictures for action buttons, by action code: an SVG drawn in the button beside its label (hidden from
+    # screen readers: the label says it), e.g. a tile drawn in the facing the button gives it.
+    pictures: dict = field(default_factory=dict)
 
 
 @dataclass(frozen=True)

@@ -387,7 +387,7 @@ class Page:
         set_html("dice", view.dice)
         set_html("panel", view.panel)
         set_html("actions", webapp.actions_html(legal, refused or RULESET.done_text,
-                                                RULESET.rules_step(self.game.state)))
+                                                RULESET.rules_step(self.game.state), view.pictures))
         set_html("handover", handover.notice_html(RULESET, self.game, self.seat,
                                                   webapp.page_base(str(js.location.href))))
         self.restore_focus(refocus)

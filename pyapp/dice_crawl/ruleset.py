@@ -7,7 +7,7 @@ from . import pnp, rules, seats
 from .board_css import BOARD_CSS
 from .bot import LEVELS, auto_action, automatic
 from .data import MAX_ROUNDS
-from .render import render
+from .view import render
 from .rules_text import rules_html
 
 SEATS = tuple(
