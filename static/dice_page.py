@@ -451,8 +451,9 @@ class Page:
         by_id("log").scrollTop = 0
 
     def render_controls(self):
-        by_id("undo").disabled = not self.game.can_undo()
-        by_id("auto-step").disabled = self.game.over
+        waiting = bool(self.refusal())  # play by link: another person's turn, on their device
+        by_id("undo").disabled = not self.game.can_undo() or waiting
+        by_id("auto-step").disabled = self.game.over or waiting
         by_id("auto-play").disabled = self.game.over and not self.driver.auto_on
 
     def render_links(self):
