@@ -122,10 +122,10 @@ class Page:
         opened = webapp.open_game(RULESET, self.request, self.store, fresh_seed(), time.time())
         self.game, self.slot = opened.game, opened.slot
         self.seat = handover.device_seat(RULESET, self.game, self.request.hand)  # play by link: this device's seat
-        if self.seat is not None and self.request.replay:
-            self.game.undo_floor = len(self.game.actions)  # the moves the link brought are the others' to keep
         self.sticky = list(self.store.notices) + ([] if self.saving else [SAVES_OFF])
         self.messages = opened.messages
+        if handover.receive(self.game, self.seat, self.request.replay) and self.slot is not None:
+            self.autosave()  # kept so: a reload cannot undo the moves the link brought either
         self.log_shown, self.log_from = [], None
         # auto play and the rules' own steps (Ruleset.automatic): pyapp.webapp.driver decides, a timer calls it
         self.driver = Driver(self.game, time.monotonic(), step_delay=self.step_delay, may_act=self.refusal)

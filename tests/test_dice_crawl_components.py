@@ -111,3 +111,12 @@ def test_the_page_offers_the_sheets_as_downloads_that_need_no_game():
         ("pnp-a4", "dice-crawl-print-and-play-a4.html"), ("pnp-letter", "dice-crawl-print-and-play-letter.html")]
     assert RULESET.downloads[0].make(None).startswith("<!doctype html>") and RULESET.downloads_title == "Print and play"
     assert "<script" not in RULESET.downloads[1].make(None)  # nothing to run, nothing to fetch: prints offline
+
+
+def test_every_card_holds_its_text():
+    for kind, name, powers in components.cards(BASE):
+        drawn = card_svg(kind, name, powers)
+        lowest = max(float(y) for y in re.findall(r'y="([\d.]+)" class="dc-card-[a-z]+"', drawn))
+        assert lowest < components.CARD_H - 6, name  # the Warrior's second Attack says "As above"
+    warrior = card_svg("Class", *CLASSES[0])
+    assert warrior.count("As above") == 1 and warrior.count("Roll two dice from your army") == 1

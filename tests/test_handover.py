@@ -10,7 +10,7 @@ from pyapp.engine import Game
 from pyapp.markup import query_pairs
 from pyapp.webapp import SaveStore, open_game, parse_query, share_query
 from pyapp.webapp.driver import Driver
-from pyapp.webapp.handover import address_suffix, device_seat, hand_query, notice_html, refusal
+from pyapp.webapp.handover import address_suffix, device_seat, hand_query, notice_html, receive, refusal
 
 BASE = "https://example.org/dice-crawl/"
 BY_LINK = {"players": 3, "seat2": "person", "name1": "Ann", "name2": "Bo", "by_link": True}
@@ -52,6 +52,7 @@ def test_a_game_handed_over_by_link_is_the_same_game_on_the_next_device():
     link = link_in(box)
     assert link.startswith(BASE + "?seed=hand-over") and link.endswith("&hand=2")
     bo_game, bo = open_link(link[len(BASE):])
+    assert receive(bo_game, bo, parse_query(RULESET, link[len(BASE):]).replay) and not bo_game.can_undo()
     assert bo == 1 and bo_game.actions == host.actions and bo_game.state == host.state  # same dice, same state
     assert refusal(RULESET, bo_game, bo) == "" and 'data-handover="yours"' in notice_html(RULESET, bo_game, bo, BASE)
     play_turn(bo_game, 1)  # Bo's turn, then the bot's (seat 3) on Bo's device
@@ -101,3 +102,9 @@ def test_auto_play_refuses_to_play_another_persons_turn():
     drive.toggle_auto(2.0)
     report = drive.tick(2.0)
     assert len(game.actions) == steps and not drive.auto_on and report.auto_stopped
+
+
+def test_only_a_hand_over_link_locks_its_moves():
+    game = Game(RULESET, "hand-over", settings())
+    play_turn(game, 0)
+    assert not receive(game, None, game.actions) and not receive(game, 1, None)

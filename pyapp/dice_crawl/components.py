@@ -100,14 +100,16 @@ def card_svg(kind: str, name: str, powers: tuple, named: bool = True, **size) ->
     body = [svg.el("rect", x=1, y=1, width=CARD_W - 2, height=CARD_H - 2, rx=6, class_="dc-card"),
             svg.text(kind, x=CARD_W / 2, y=11, class_="dc-card-kind"),
             svg.text(name, x=CARD_W / 2, y=25, class_="dc-card-name")]
-    y = 32
+    y, told = 32, set()
     for pw in powers:
         body.append(svg.text(f"{pw['label']} {costs.words(pw['cost'])}", x=6, y=y + 8, class_="dc-card-power"))
         for n in range(2):  # the two slots the unlocking dice rest on
             body.append(svg.el("rect", x=CARD_W - 33 + n * 14, y=y, width=12, height=12, rx=2,
                                class_="dc-card-slot"))
         body.append(svg.text(f"unlock: {costs.unlock_words(pw['unlock'])}", x=6, y=y + 16, class_="dc-card-unlock"))
-        lines = wrap(POWERS[pw["key"]][1] + (f" (+{pw['extra']} dice)" if pw["extra"] > 1 else ""))
+        text = "As above: a Power of its own." if pw["key"] in told else POWERS[pw["key"]][1]
+        told.add(pw["key"])  # the Warrior's two Attacks: the text once, so that the card holds it
+        lines = wrap(text + (f" (+{pw['extra']} dice)" if pw["extra"] > 1 else ""))
         for n, line in enumerate(lines):
             body.append(svg.text(line, x=6, y=y + 23 + n * 6.2, class_="dc-card-text"))
         y += 25 + 6.2 * len(lines)

@@ -50,6 +50,15 @@ def refusal(ruleset: Ruleset, game: Game, seat: int | None) -> str:
     return ""
 
 
+def receive(game: Game, seat: int | None, replay: list[str] | None) -> bool:
+    """A hand-over link was opened: the moves it brought are the others' to keep, so none can be undone here.
+    True when the game was changed so (the page saves it)."""
+    if seat is None or not replay:
+        return False
+    game.undo_floor = len(game.actions)
+    return True
+
+
 def hand_query(ruleset: Ruleset, game: Game, seat: int | None) -> str | None:
     """The query of the link that hands this game to `seat` (None: to anyone), or None when no link can carry it."""
     query = replay_query(ruleset, game.seed, game.settings, game.actions)
