@@ -9,6 +9,7 @@ from pyapp.dice_crawl.bot import normal
 from pyapp.dice_crawl.data import CLASSES, RACES, TILES
 from pyapp.dice_crawl.ruleset import RULESET
 from pyapp.engine import Game
+from pyapp.webapp.handover import hand_query
 from support import SHOTS, played_codes
 
 SLUG = RULESET.slug
@@ -20,9 +21,11 @@ def test_the_print_and_play_sheets_print_every_component_at_true_size(open_page,
     visit = open_page(f"{SLUG}/?seed=paper")
     visit.page.locator("#downloads summary").click()
     assert visit.page.locator("#downloads summary").inner_text() == "Print and play"
+    visit.context.set_offline(True)  # the sheets are made in the page: no network needed
     with visit.page.expect_download() as caught:
         visit.page.locator(f'[data-download="pnp-{paper}"]').click()
     download = caught.value
+    visit.context.set_offline(False)
     assert download.suggested_filename == f"dice-crawl-print-and-play-{paper}.html"
     html = open(download.path(), encoding="utf-8").read()
     sheet = open_page(None, context=visit.context).page
@@ -123,3 +126,19 @@ def test_orient_buttons_show_the_tile_in_each_facing(open_page):
     buttons.nth(1).click()
     visit.page.wait_for_function("() => !document.querySelector('#actions button[data-action^=\"o \"]')")
     visit.assert_clean()
+
+
+def test_a_hand_over_link_opens_offline_on_a_device_that_had_the_page(open_page):
+    chosen = RULESET.parse_settings({"players": 2, "seat2": "person", "name2": "Bo", "by_link": True})[0]
+    game = Game(RULESET, "offline relay", chosen)
+    while game.state["turn"] == 0:  # Ann's turn, played on her device
+        game.auto()
+    bo = open_page(f"{SLUG}/?seed=earlier-visit", service_workers="allow")
+    bo.page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=120_000)
+    bo.context.set_offline(True)
+    bo.page.goto(bo.page.url.split("?")[0] + hand_query(RULESET, game, 1))
+    bo.wait_ready()
+    assert handover_state(bo) == "yours" and played_codes(bo, SLUG) == game.actions
+    assert bo.page.locator("#actions button[data-action]").count() > 0  # Bo plays his turn, offline
+    bo.context.set_offline(False)
+    bo.assert_clean()
