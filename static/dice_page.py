@@ -127,6 +127,7 @@ class Page:
         if handover.receive(self.game, self.seat, self.request.replay) and self.slot is not None:
             self.autosave()  # kept so: a reload cannot undo the moves the link brought either
         self.log_shown, self.log_from = [], None
+        self.handover_shown = ""
         # auto play and the rules' own steps (Ruleset.automatic): pyapp.webapp.driver decides, a timer calls it
         self.driver = Driver(self.game, time.monotonic(), step_delay=self.step_delay, may_act=self.refusal)
         self.timer = None
@@ -388,8 +389,10 @@ class Page:
         set_html("panel", view.panel)
         set_html("actions", webapp.actions_html(legal, refused or RULESET.done_text,
                                                 RULESET.rules_step(self.game.state), view.pictures))
-        set_html("handover", handover.notice_html(RULESET, self.game, self.seat,
-                                                  webapp.page_base(str(js.location.href))))
+        box = handover.notice_html(RULESET, self.game, self.seat, webapp.page_base(str(js.location.href)))
+        if box != self.handover_shown:  # a live region: redrawn only when it changes, so it is read only then
+            set_html("handover", box)
+            self.handover_shown = box
         self.restore_focus(refocus)
         self.render_log()
         self.render_controls()

@@ -72,6 +72,9 @@ def test_print_and_play_lays_every_component_at_true_size_inside_the_paper(paper
     assert len(sheets) == pages and f"@page{{size:{width:g}mm {height:g}mm;margin:0}}" in html
     kinds = [re.search(r'data-kind="([a-z-]+)"', s).group(1) for s in sheets]
     assert kinds[:2] == ["rules", "rules"] and kinds.count("tiles") == kinds.count("tile-backs")
+    first_tiles = kinds.index("tiles") + 1
+    last_tiles = first_tiles + 2 * kinds.count("tiles") - 1
+    assert first_tiles % 2 == 1 and f"Pages {first_tiles}-{last_tiles} are tiles" in html
     for tile in TILES:  # every tile once, every card once
         assert html.count(f'data-component="tile-{tile["id"]}"') == 1
     for name, _ in RACES + CLASSES:
@@ -120,3 +123,15 @@ def test_every_card_holds_its_text():
         assert lowest < components.CARD_H - 6, name  # the Warrior's second Attack says "As above"
     warrior = card_svg("Class", *CLASSES[0])
     assert warrior.count("As above") == 1 and warrior.count("Roll two dice from your army") == 1
+
+
+def test_a_longer_rules_summary_goes_on_over_an_even_number_of_sheets(monkeypatch):
+    monkeypatch.setattr(pnp, "CLAUSES", pnp.CLAUSES * 3)
+    html = pnp.sheets_html("letter")
+    rules = re.findall(r'<section class="sheet text-sheet" data-kind="rules">.*?</section>', html)
+    assert len(rules) > 2 and len(rules) % 2 == 0
+    assert "Rules (continued)" in html and re.search(r'<ol class="cols" start="\d+">', html)
+    numbered = sum(len(re.findall("<li>", m)) for m in re.findall(r"<ol.*?</ol>", html))
+    assert numbered == 3 * len(rules_text.CLAUSES)  # every clause once, numbered on from page to page
+    if len(rules) % 2 == 0 and "Score pad" in html:
+        assert "Score pad" in rules[-1]

@@ -22,7 +22,12 @@ PAPERS = {"a4": ("A4", 210.0, 297.0), "letter": ("US Letter", 215.9, 279.4)}  # 
 TILE_MM = 50.0
 CARD_MM = (63.0, 88.0)
 MARK = 5.0  # length of a crop mark in the margin, mm
-RULES_PAGES = 2  # an even count, so that two-sided printing puts each tile back behind its front
+# The rules summary's line budget: two columns of 9 pt lines on the smaller paper (US Letter holds about 63
+# lines a column below the margins; A4 more), with room to spare for lines that wrap early.
+CHARS_PER_LINE = 56
+PAGE_LINES = 2 * 58
+INTRO_LINES = 2 * 16  # the title, printing and what else you need, across both columns
+HEADING_LINES = 2 * 2
 
 SHEET_CSS = (
     "@page{size:%(w)smm %(h)smm;margin:0}"
@@ -34,7 +39,9 @@ SHEET_CSS = (
     ".sheet>svg{display:block}.text-sheet{padding:12mm 12mm 10mm}"
     ".text-sheet h1{font-size:16pt;margin:0 0 2mm}.text-sheet h2{font-size:11pt;margin:3mm 0 1mm}"
     ".text-sheet ol,.text-sheet ul{margin:0;padding-left:5mm}.text-sheet li{margin:0 0 .6mm}"
-    ".cols{columns:2;column-gap:7mm}.cut{stroke:#777;stroke-width:.2;fill:none}"
+    ".cols{columns:2;column-gap:7mm}.pad{border-collapse:collapse;width:100%%;margin-top:3mm}"
+    ".pad th,.pad td{border:.3mm solid #555;padding:1.5mm;height:14mm;font-size:8pt;text-align:left}"
+    ".cut{stroke:#777;stroke-width:.2;fill:none}"
     ".edge{stroke:#aaa;stroke-width:.15;fill:none}.label{font:2.6px sans-serif;fill:#555}"
     "@media print{body{background:none}.sheet{margin:0}}"
 )
@@ -102,26 +109,69 @@ def grid_sheet(width: float, height: float, page: list, items: list, label: str,
 
 
 def rules_sheets(paper: str, tiles: int, card_count: int, tile_sheets: int) -> list[str]:
-    """The rules summary, on RULES_PAGES sheets: what to print and gather, the rules, the Powers, the rulings."""
-    clauses = "".join(f"<li>{escape(text)}</li>" for _, text in CLAUSES)
-    powers = "".join(f"<li><strong>{escape(label)}</strong>: {escape(text)}</li>" for label, text in POWERS.values())
-    rulings = "".join(f"<li>{escape(text)}</li>" for text in RULINGS)
-    first_tiles, last_tiles = RULES_PAGES + 1, RULES_PAGES + 2 * tile_sheets
-    page_one = (
+    """The rules summary: what to print and gather, the rules, the Powers, the rulings, packed on as many sheets
+    as they need, and a score pad when that count is odd (two-sided printing then puts each tile back behind
+    its front)."""
+    sections = [
+        ("Rules", "ol", [escape(text) for _, text in CLAUSES]),
+        ("Powers", "ul", [f"<strong>{escape(label)}</strong>: {escape(text)}" for label, text in POWERS.values()]),
+        ("Rulings (where the text is silent; where one names a setting of the page, agree on it at the table)",
+         "ul", [escape(text) for text in RULINGS]),
+    ]
+    pages = pack(sections)
+    if len(pages) % 2:
+        pages.append(SCORE_PAD)
+    first_tiles = len(pages) + 1
+    intro = (
         f"<h1>Dice Crawl: print-and-play ({escape(paper)})</h1>"
         f"<p>A competitive tile-and-dice crawl for 1 to 4 players (seed text 004, with the tiles and cards the "
         f"Dice Dungeons project designed). {tiles} tiles (50 mm), {card_count} race and class cards (63 x 88 mm).</p>"
         "<h2>Printing</h2><ul><li>Print at 100% scale (\"Actual size\", not \"Fit to page\"): a tile must measure "
         "50 mm across.</li>"
-        f"<li>Pages {first_tiles}-{last_tiles} are tiles and their backs, alternately: print them two-sided, "
-        "flipping on the long edge, or print one-sided and glue each back sheet behind its front. Card stock "
-        "helps; the backs keep face-down tiles secret, and the Dragon's back is marked.</li>"
+        f"<li>Pages {first_tiles}-{first_tiles + 2 * tile_sheets - 1} are tiles and their backs, alternately: print "
+        "them two-sided, flipping on the long edge, or print one-sided and glue each back sheet behind its front. "
+        "Card stock helps; the backs keep face-down tiles secret, and the Dragon's back is marked.</li>"
         "<li>Cut along the hairlines; the marks in the margins show where every cut runs.</li></ul>"
         f"<h2>You also need</h2><ul><li>{ARMY} six-sided dice per player in the player's colour "
         f"({', '.join(COLOURS)}); 25 each for the easier game.</li><li>An adventurer marker per player (a pawn "
         "or a coin in the player's colour).</li></ul>"
-        f'<h2>Rules</h2><ol class="cols">{clauses}</ol>'
     )
-    page_two = (f'<h2>Powers</h2><ul class="cols">{powers}</ul>'
-                f'<h2>Rulings (where the text is silent)</h2><ul class="cols">{rulings}</ul>')
-    return [f'<section class="sheet text-sheet" data-kind="rules">{page}</section>' for page in (page_one, page_two)]
+    pages[0] = intro + pages[0]
+    return [f'<section class="sheet text-sheet" data-kind="rules">{page}</section>' for page in pages]
+
+
+def lines(text: str) -> float:
+    """The column lines an item takes (with the gap after it)."""
+    return -(-len(text) // CHARS_PER_LINE) + 0.3
+
+
+def pack(sections: list[tuple[str, str, list[str]]]) -> list[str]:
+    """The sections' items laid on pages of two columns, by a line budget with room to spare (a browser test
+    checks that no sheet overflows); a section that goes on to the next page says so."""
+    pages: list[str] = []
+    page, used = "", INTRO_LINES
+    for heading, tag, items in sections:
+        chunk, number, first = [], 1, 1
+        used += HEADING_LINES
+        for item in items:
+            if chunk and used + lines(item) > PAGE_LINES:
+                page += section_html(heading, tag, chunk, first)
+                pages.append(page)
+                page, used, chunk, first = "", HEADING_LINES, [], number
+                heading = heading.split(" (")[0] + " (continued)"
+            chunk.append(item)
+            used += lines(item)
+            number += 1
+        page += section_html(heading, tag, chunk, first)
+    return pages + [page]
+
+
+def section_html(heading: str, tag: str, items: list[str], start: int) -> str:
+    numbered = f' start="{start}"' if tag == "ol" and start > 1 else ""
+    body = "".join(f"<li>{item}</li>" for item in items)
+    return f'<h2>{heading}</h2><{tag} class="cols"{numbered}>{body}</{tag}>'
+
+
+SCORE_PAD = ("<h2>Score pad</h2><table class=\"pad\"><tr><th>Player</th><th>Tiles controlled (printed value)</th>"
+             "<th>Allies (1 each)</th><th>Hoards (2 each, 3 with Hoarder)</th><th>Dragon (3)</th><th>Total</th>"
+             "<th>Powers unlocked (tie)</th></tr>" + ("<tr>" + "<td></td>" * 7 + "</tr>") * 8 + "</table>")

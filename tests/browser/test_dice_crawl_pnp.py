@@ -5,6 +5,7 @@ import re
 
 import pytest
 
+from pyapp.dice_crawl import pnp
 from pyapp.dice_crawl.bot import normal
 from pyapp.dice_crawl.data import CLASSES, RACES, TILES
 from pyapp.dice_crawl.ruleset import RULESET
@@ -47,12 +48,31 @@ def test_the_print_and_play_sheets_print_every_component_at_true_size(open_page,
     assert len(boxes) == pages
     for w, h in boxes:
         assert abs(float(w) - size_mm[0] * POINTS_PER_MM) < 1 and abs(float(h) - size_mm[1] * POINTS_PER_MM) < 1
+    assert sheet.evaluate(NO_OVERFLOW)
     SHOTS.mkdir(parents=True, exist_ok=True)
     (SHOTS / f"dice-crawl-pnp-{paper}.pdf").write_bytes(pdf)
     sheet.emulate_media(media="screen")
     for n in (0, 2, pages - 1):  # the rules, a tile sheet, a card sheet
         sheet.locator("section.sheet").nth(n).screenshot(path=str(SHOTS / f"dice-crawl-pnp-{paper}-{n}.png"))
     visit.assert_clean()
+
+
+NO_OVERFLOW = "() => [...document.querySelectorAll('.text-sheet')].every(s => s.scrollHeight <= s.clientHeight)"
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_a_longer_rules_summary_takes_more_sheets_and_never_overflows(open_page, monkeypatch, paper):
+    """Rules, Powers and rulings three times as long (an expansion's, the variants'): packed on more sheets,
+    an even count of them, none cut off at the bottom."""
+    monkeypatch.setattr(pnp, "CLAUSES", pnp.CLAUSES * 3)
+    monkeypatch.setattr(pnp, "RULINGS", pnp.RULINGS * 3)
+    monkeypatch.setattr(pnp, "POWERS", {f"{k}{n}": v for n in range(3) for k, v in pnp.POWERS.items()})
+    html = pnp.sheets_html(paper)
+    sheet = open_page(None).page
+    sheet.set_content(html)
+    sheet.emulate_media(media="print")
+    rules = sheet.locator('.sheet[data-kind="rules"]').count()
+    assert rules > 2 and rules % 2 == 0 and sheet.evaluate(NO_OVERFLOW)
 
 
 def handover_state(visit) -> str:
