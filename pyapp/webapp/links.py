@@ -127,7 +127,7 @@ def parse_query(ruleset: Ruleset, query: str) -> StartRequest:
     if params.get("hand", "").strip() in ("1", "2", "3", "4", "5", "6", "7", "8"):
         request.hand = int(params["hand"]) - 1
     elif "hand" in params:
-        request.problems.append("The link names a seat that is not one (hand); it was ignored.")
+        request.problems.append("The link's seat (hand) is not a seat number from 1 to 8; it was ignored.")
     setting_values = {k: v for k, v in params.items() if k not in PAGE_KEYS}
     request.settings, problems = ruleset.parse_settings(setting_values)
     request.problems.extend(f"{p} (the default was used)." for p in problems)
