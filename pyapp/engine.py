@@ -57,7 +57,7 @@ replays and the tests all go through `Game.play`.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Callable
 
 SAVE_FORMAT = 1
@@ -128,6 +128,7 @@ class Action:
     hint: str = ""  # extra text, e.g. "hits on 1-3, 50%"
     board: bool = False  # played by clicking the map only (e.g. one of 40 squares): no button, no key
     target: tuple = ()  # what on the board plays it, e.g. ("square", 3, 4) or ("monster", 7); () for none
+    where: str = ""  # a board action shown off the map, where it is ("on your cards"); "": on the map
 
 
 def by_target(legal: list[Action]) -> dict[tuple, Action]:
@@ -148,6 +149,19 @@ class View:
     status: str = ""  # HTML: where the game stands
     panel: str = ""  # HTML: character sheets, the room key...
     dice: str = ""  # HTML: the dice of the latest step
+    # Pictures for action buttons, by action code: an SVG drawn in the button beside its label (hidden from
+    # screen readers: the label says it), e.g. a tile drawn in the facing the button gives it.
+    pictures: dict = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Seats:
+    """Who sits at the table, for play by link (pyapp/webapp/handover.py): every seat's name, the seats
+    people play (the others are bots), and the seat whose move it is (None once the game is over)."""
+
+    names: tuple[str, ...]
+    persons: tuple[int, ...]
+    to_move: int | None
 
 
 @dataclass(frozen=True)
@@ -173,6 +187,7 @@ class Download:
     extension: str
     mime: str
     make: Callable[[Any], str] | None
+    filename: str = ""  # a fixed file name, for a file that is not of this game (e.g. printable sheets); "": the game's
 
 
 @dataclass(frozen=True)
@@ -246,6 +261,13 @@ class Ruleset:
     # a generator is not a game that ends.
     done_text: str = ""
     pause: Callable[[dict, str], str] | None = None  # (state, code auto play just played) -> why it stops, or ""
+    # Who sits where (see Seats): a ruleset with people at several seats gives it, and a bool setting
+    # "by_link", to be played by link, each person on their own device. None: one device plays every seat.
+    seats: Callable[[dict], Seats] | None = None
+    # The downloads panel's title and note (the Dungeon Generator's map exports are the default).
+    downloads_title: str = "Export the map"
+    downloads_note: str = ("Files of this dungeon as it stands now. To print the map and its key, use the browser's "
+                           "Print: the page prints only those.")
 
     def defaults(self) -> dict:
         return {s.key: s.default for s in self.settings}

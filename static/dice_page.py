@@ -19,7 +19,7 @@ from pyodide.ffi import create_proxy, to_js
 
 from pyapp import dice, registry, webapp
 from pyapp.engine import BadSave, Game, IllegalAction
-from pyapp.webapp import logview
+from pyapp.webapp import handover, logview
 from pyapp.webapp.driver import AUTO_DELAY_S, Driver, Report
 from pyapp.webapp.prefs import Prefs
 from pyapp.webapp.tool_run import ToolRun
@@ -121,11 +121,15 @@ class Page:
         self.request = webapp.parse_query(RULESET, str(js.location.search))
         opened = webapp.open_game(RULESET, self.request, self.store, fresh_seed(), time.time())
         self.game, self.slot = opened.game, opened.slot
+        self.seat = handover.device_seat(RULESET, self.game, self.request.hand)  # play by link: this device's seat
         self.sticky = list(self.store.notices) + ([] if self.saving else [SAVES_OFF])
         self.messages = opened.messages
+        if handover.receive(self.game, self.seat, self.request.replay) and self.slot is not None:
+            self.autosave()  # kept so: a reload cannot undo the moves the link brought either
         self.log_shown, self.log_from = [], None
+        self.handover_shown = ""
         # auto play and the rules' own steps (Ruleset.automatic): pyapp.webapp.driver decides, a timer calls it
-        self.driver = Driver(self.game, time.monotonic(), step_delay=self.step_delay)
+        self.driver = Driver(self.game, time.monotonic(), step_delay=self.step_delay, may_act=self.refusal)
         self.timer = None
         self.tool_task = None
         self.proxies = []
@@ -192,7 +196,14 @@ class Page:
             self.auto_step()
 
     # -- playing -------------------------------------------------------
+    def refusal(self):
+        """Why this device may not move now ("": it may): play by link, another person's turn."""
+        return handover.refusal(RULESET, self.game, self.seat)
+
     def play(self, code):
+        if self.refusal():
+            self.say(self.refusal())
+            return
         try:
             self.game.play(code)
         except IllegalAction as exc:
@@ -204,6 +215,9 @@ class Page:
         self.changed()
 
     def undo(self, *_):
+        if self.refusal():
+            self.say(self.refusal())
+            return
         try:
             self.game.undo()
         except IllegalAction as exc:
@@ -290,6 +304,8 @@ class Page:
     def start(self, game, slot, messages=()):
         report = self.driver.new_game(game, time.monotonic())  # the old game's auto play and rules' steps end
         self.game, self.slot = game, slot
+        same = game.seed == self.request.seed and game.settings == self.request.settings
+        self.seat = handover.device_seat(RULESET, game, self.request.hand if same else None)
         self.messages = list(messages)
         self.log_shown, self.log_from = [], None
         self.render_form()
@@ -363,14 +379,20 @@ class Page:
         set_html("messages", webapp.messages_html(self.sticky + self.messages))
 
     def render(self):
-        legal = self.game.legal()
+        refused = self.refusal()
+        legal = [] if refused else self.game.legal()  # play by link: nothing to click in another person's turn
         view = RULESET.render(self.game.state, legal)  # a pyapp.engine.View, drawn from the same legal actions
         refocus = self.focused_action_index()
         set_html("board-wrap", view.board)
         set_html("status", view.status)
         set_html("dice", view.dice)
         set_html("panel", view.panel)
-        set_html("actions", webapp.actions_html(legal, RULESET.done_text, RULESET.rules_step(self.game.state)))
+        set_html("actions", webapp.actions_html(legal, refused or RULESET.done_text,
+                                                RULESET.rules_step(self.game.state), view.pictures))
+        box = handover.notice_html(RULESET, self.game, self.seat, webapp.page_base(str(js.location.href)))
+        if box != self.handover_shown:  # a live region: redrawn only when it changes, so it is read only then
+            set_html("handover", box)
+            self.handover_shown = box
         self.restore_focus(refocus)
         self.render_log()
         self.render_controls()
@@ -432,8 +454,9 @@ class Page:
         by_id("log").scrollTop = 0
 
     def render_controls(self):
-        by_id("undo").disabled = not self.game.can_undo()
-        by_id("auto-step").disabled = self.game.over
+        waiting = bool(self.refusal())  # play by link: another person's turn, on their device
+        by_id("undo").disabled = not self.game.can_undo() or waiting
+        by_id("auto-step").disabled = self.game.over or waiting
         by_id("auto-play").disabled = self.game.over and not self.driver.auto_on
 
     def render_links(self):
@@ -450,7 +473,7 @@ class Page:
         by_id("embed-code").value = webapp.embed_snippet(base + share + "&embed=1", RULESET.title)
         by_id("full-page").href = base + share
         # The address bar always names this dungeon, so a reload continues it.
-        here = share + ("&embed=1" if self.request.embed else "")
+        here = share + handover.address_suffix(self.seat) + ("&embed=1" if self.request.embed else "")
         if str(js.location.search) != here:
             js.history.replaceState(js.undefined, "", here)
 
@@ -570,7 +593,7 @@ def download_file(page, button):
     item = next((d for d in RULESET.downloads if d.key == key), None)
     if item is None:
         return
-    name = webapp.download_name(RULESET, page.game, item.extension)
+    name = item.filename or webapp.download_name(RULESET, page.game, item.extension)
     if item.make is None:  # only the browser can turn the drawn board into pixels
         asyncio.ensure_future(board_png(page, name))
         return

@@ -43,4 +43,12 @@ BOARD_CSS = (
     "border-color:#c62828}"
     ".dc-final{font-size:.9em;border-collapse:collapse;margin-bottom:.5em}.dc-final td,.dc-final th{padding:.1em .4em;"
     "text-align:right;white-space:nowrap}.dc-final td:first-child{text-align:left;white-space:normal}"
+    # the components panel and the print-and-play sheets (components.py, pnp.py)
+    ".dc-component-grid{display:flex;flex-wrap:wrap;gap:.5em}.dc-component{margin:0;width:9em;font-size:.8em}"
+    ".dc-component svg{display:block;width:100%;height:auto}.dc-card-fig{width:11em}"
+    ".dc-card{fill:#fffdf7;stroke:#7d6a52;stroke-width:2}.dc-card-kind{font:bold 7px sans-serif;fill:#7d6a52;"
+    "text-anchor:middle;letter-spacing:.1em}.dc-card-name{font:bold 13px serif;fill:#3b3024;text-anchor:middle}"
+    ".dc-card-power{font:bold 8px sans-serif;fill:#5d2a7a}.dc-card-slot{fill:none;stroke:#3b3024;stroke-width:.8;"
+    "stroke-dasharray:2 1.5}.dc-card-unlock{font:italic 6px sans-serif;fill:#3b3024}"
+    ".dc-card-text{font:5.1px sans-serif;fill:#3b3024}"
 )

@@ -181,7 +181,7 @@ def crawl_actions(state: dict) -> list[Action]:
         for n, (a, b) in enumerate(costs.unlock_pairs(pw["unlock"], pool)):
             # one button per Power in the list; every pair on the player's card (the panel)
             out.append(Action(code("u", k, a, b), f"Unlock {pw['label']} with {a} and {b}", "Unlock",
-                              board=n > 0, target=("unlock", k, a, b)))
+                              board=n > 0, target=("unlock", k, a, b), where="on your cards" if n else ""))
     on_card = set()
     for k, pay in usable(state):
         pw = powers_[k]

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from ..markup import escape, table
 from . import costs
+from .components import components_html
 from .data import ARMY, CLASSES, MAX_ROUNDS, POINTS, POWERS, RACES, TILES
+from .seats import RULING as BY_LINK_RULING
 
 # (clause id, the rule in the project's words): the rules panel lists them; tests/test_dice_crawl_rules.py
 # has one test per clause id (test_<id>).
@@ -108,8 +110,10 @@ def rules_html() -> str:
         "<h3>Playing on this page</h3><p>Click a tile to explore or move, a dice icon to put the matching die "
         "on it, a Hoard space to hoard; unlock and use Powers from your card or the buttons. Every clickable "
         "place is also reached with Tab. Seats can be people or bots (easy: random; normal: greedy).</p>"
+        f"<h3 id='dc-by-link'>Play by link</h3><p>{escape(BY_LINK_RULING)}</p>"
         "<h3>Race cards</h3>" + table(["Race", "Powers"], card_rows(RACES))
         + "<h3>Class cards</h3>" + table(["Class", "Powers"], card_rows(CLASSES))
         + "<h3>Dungeon tiles</h3>" + table(["Tile", "Corridors", "Dice icons", "Points", "Hoards", "Power"],
                                           tile_rows())
+        + "<h3 id='dc-components'>Components</h3>" + components_html()
     )

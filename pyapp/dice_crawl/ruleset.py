@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from ..engine import Ruleset, Setting
-from . import rules
+from ..engine import Download, Ruleset, Setting
+from . import pnp, rules, seats
 from .board_css import BOARD_CSS
 from .bot import LEVELS, auto_action, automatic
 from .data import MAX_ROUNDS
-from .render import render
+from .view import render
 from .rules_text import rules_html
 
 SEATS = tuple(
@@ -32,6 +32,7 @@ RULESET = Ruleset(
         Setting("easier", "Easier game: 25 dice each", False, help="The text's easier game: 25 dice instead of 20."),
         Setting("max_rounds", "Round limit (ruling)", MAX_ROUNDS, minimum=10, maximum=99,
                 help="The game also ends after this many rounds (the text has no limit; games end far sooner)."),
+        seats.BY_LINK,
     ),
     new_state=rules.new_state,
     legal_actions=rules.legal_actions,
@@ -43,4 +44,13 @@ RULESET = Ruleset(
     result=rules.result,
     board_css=BOARD_CSS,
     automatic=automatic,
+    seats=seats.seats,
+    downloads=tuple(Download(f"pnp-{paper}", f"Print-and-play sheets, {title} (HTML)", "html", "text/html",
+                             lambda game, paper=paper: pnp.sheets_html(paper),
+                             filename=f"dice-crawl-print-and-play-{paper}.html")
+                    for paper, (title, _, _) in pnp.PAPERS.items()),
+    downloads_title="Print and play",
+    downloads_note="Every tile and card at true size (tiles 50 mm, cards 63 x 88 mm) with cut lines and a rules "
+                   "summary, to play with paper and dice. One file that needs nothing else: open it in any browser, "
+                   "even offline, and print at 100% scale.",
 )

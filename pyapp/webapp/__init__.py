@@ -14,6 +14,9 @@ clock, and puts the returned HTML into the page. Nothing here imports
 - driver: the page's clock, when auto play and the rules' own steps (e.g.
   monsters moving one by one) take their next step (imported by the page as
   pyapp.webapp.driver);
+- handover: play by link, each person on their own device (which seat a
+  device plays, when it may move, the hand-over box and link; imported by
+  the page as pyapp.webapp.handover);
 - tool_run: how a tool's run (statistics, balance lab) is sliced between
   the browser's breaths, and when its figures are redrawn.
 """

@@ -46,8 +46,10 @@ class Report:
 class Driver:
     """Schedules auto play and the rules' own steps of the game on the page."""
 
-    def __init__(self, game: Game, now: float, step_delay: Callable[[], float] = lambda: AUTO_DELAY_S):
+    def __init__(self, game: Game, now: float, step_delay: Callable[[], float] = lambda: AUTO_DELAY_S,
+                 may_act: Callable[[], str] = lambda: ""):
         self.game = game
+        self.may_act = may_act  # "" or why this device may not move now (play by link: another person's turn)
         self.step_delay = step_delay  # the player's speed for the rules' steps, read when one is scheduled
         self.auto_on = False
         self.auto_due: float | None = None  # next auto-played move; None while auto play is off or waits
@@ -113,6 +115,11 @@ class Driver:
 
     # -- inside ------------------------------------------------------------------
     def _auto_move(self, report: Report) -> None:
+        refused = self.may_act()
+        if refused:
+            report.messages.append(refused)
+            report.add(self.stop_auto())
+            return
         try:
             played = self.game.auto()
         except IllegalAction as exc:

@@ -22,21 +22,18 @@ OVER_TEXT = "No actions left: this game is over. Start a new game below."
 RULES_PLAYING = "The computer is playing this turn (Auto step plays its next move now)."
 
 
-def actions_html(actions, done_text: str = "", rules_playing: bool = False) -> str:
+def actions_html(actions, done_text: str = "", rules_playing: bool = False, pictures: dict | None = None) -> str:
     """Buttons for the legal actions, grouped by their group, keys 1-9 on the first nine.
     `done_text`: what to say when nothing is left (a ruleset's Ruleset.done_text); `rules_playing`:
-    the next step is the rules' own (Ruleset.automatic), so with nothing to click the page says so."""
+    the next step is the rules' own (Ruleset.automatic), so with nothing to click the page says so;
+    `pictures`: View.pictures, an SVG for a button by its code."""
     if not actions:
         return f'<p class="no-actions">{escape(done_text or OVER_TEXT)}</p>'
     groups: dict[str, list[str]] = {}
     for number, action in enumerate(button_actions(actions), start=1):
-        groups.setdefault(action.group or "Actions", []).append(_action_button(action, number))
-    on_board = len(actions) - sum(len(b) for b in groups.values())
-    hint = (
-        f'<p class="board-hint">…or choose on the map ({on_board} {"place" if on_board == 1 else "places"} '
-        "marked there; Tab reaches them).</p>"
-        if on_board else ""
-    )
+        picture = (pictures or {}).get(action.code, "")
+        groups.setdefault(action.group or "Actions", []).append(_action_button(action, number, picture))
+    hint = board_hint([a for a in actions if a.board])
     if rules_playing and not groups and not any(a.target for a in actions):
         hint = f'<p class="board-hint">{RULES_PLAYING}</p>'
     return "".join(
@@ -70,13 +67,30 @@ def tools_html(ruleset: Ruleset, settings: dict) -> str:
     )
 
 
-def _action_button(action, number: int) -> str:
+def board_hint(board_actions) -> str:
+    """Where the actions without a button are: the places marked on the map (one place may offer several
+    actions), and those shown elsewhere (Action.where), counted apart so that the map's count means places."""
+    if not board_actions:
+        return ""
+    places = len({a.target or a.code for a in board_actions if not a.where})
+    elsewhere: dict[str, int] = {}
+    for a in board_actions:
+        if a.where:
+            elsewhere[a.where] = elsewhere.get(a.where, 0) + 1
+    spots = [f'on the map ({places} {"place" if places == 1 else "places"} marked there)'] if places else []
+    spots += [f"{escape(where)} ({count} more)" if places else f"{escape(where)} ({count})"
+              for where, count in elsewhere.items()]
+    return f'<p class="board-hint">…or choose {" or ".join(spots)}; Tab reaches them.</p>'
+
+
+def _action_button(action, number: int, picture: str = "") -> str:
     key = f'<kbd aria-hidden="true">{number}</kbd>' if number <= 9 else ""
     shortcut = f' aria-keyshortcuts="{number}"' if number <= 9 else ""
     hint = f'<small class="hint">{escape(action.hint)}</small>' if action.hint else ""
+    picture = f'<span class="picture" aria-hidden="true">{picture}</span>' if picture else ""
     return (
         f'<button type="button" class="action" data-action="{escape(action.code)}"{shortcut}>'
-        f'{key}<span class="label">{escape(action.label)}</span>{hint}</button>'
+        f'{key}{picture}<span class="label">{escape(action.label)}</span>{hint}</button>'
     )
 
 

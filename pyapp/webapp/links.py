@@ -15,7 +15,7 @@ MAX_SEED_CHARS = 64
 MAX_REPLAY_STEPS = 5000
 MAX_CODE_CHARS = 60
 MAX_QUERY_CHARS = 60_000  # longer queries are not links we made
-PAGE_KEYS = ("seed", "replay", "embed", "v")  # never a setting's key
+PAGE_KEYS = ("seed", "replay", "embed", "v", "hand")  # never a setting's key
 
 # A link is a promise: the same link opens the same dungeon and replays the
 # same game after every later release. When a rules change would break that,
@@ -104,6 +104,7 @@ class StartRequest:
     replay: list[str] | None = None
     embed: bool = False
     rules_version: int = LINK_RULES_VERSION  # the rules the link was made under
+    hand: int | None = None  # play by link: the seat (0-based) this link was handed to (&hand=N names it from 1)
     problems: list[str] = field(default_factory=list)
 
 
@@ -123,6 +124,10 @@ def parse_query(ruleset: Ruleset, query: str) -> StartRequest:
             request.problems.append(f"{exc} A new dungeon was started instead.")
     if "v" in params:
         _read_rules_version(ruleset, params["v"], request)
+    if params.get("hand", "").strip() in ("1", "2", "3", "4", "5", "6", "7", "8"):
+        request.hand = int(params["hand"]) - 1
+    elif "hand" in params:
+        request.problems.append("The link's seat (hand) is not a seat number from 1 to 8; it was ignored.")
     setting_values = {k: v for k, v in params.items() if k not in PAGE_KEYS}
     request.settings, problems = ruleset.parse_settings(setting_values)
     request.problems.extend(f"{p} (the default was used)." for p in problems)
