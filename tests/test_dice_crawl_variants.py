@@ -15,10 +15,16 @@ from pyapp.dice_crawl.data import CLASSES, RACES
 from pyapp.dice_crawl.ruleset import RULESET
 from pyapp.dice_crawl.scoring import breakdown
 from pyapp.dice_crawl.state import card_powers
+from pyapp.dice_crawl.variant_rules import VARIANT_RULES
 from pyapp.dice_crawl.variants import CAMPAIGNS, CARDS
 from pyapp.engine import Game
 from random_play import random_game
 from test_dice_crawl_properties import check_invariants
+
+
+def test_every_variant_has_its_tests():
+    names = set(globals())
+    assert all(any(n.startswith(f"test_{vid}") for n in names) for vid, _, _ in VARIANT_RULES)
 
 
 def run_out(game: Game) -> None:
@@ -45,7 +51,7 @@ def test_solo_base_setting_keeps_the_base_game_for_one_seat():
     assert state["size"] == 5 and state["players"][0]["army"] == 20 and "variant" not in state
 
 
-def test_solo_easier_game_gives_five_more_dice():
+def test_easier_game_gives_five_more_dice_in_solo_too():
     assert Game(RULESET, "solo", {"players": 1, "easier": True}).state["players"][0]["army"] == 20
 
 
