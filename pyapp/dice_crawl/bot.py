@@ -139,7 +139,7 @@ def evaluate(state: dict, player: int) -> float:
     rows = state["final"] or scoring.breakdown(state)
     mine = rows[player]["total"]
     rival = max((r["total"] for n, r in enumerate(rows) if n != player), default=0)
-    value = mine - 0.8 * rival + 1.2 * rows[player]["powers"]
+    value = mine - 0.8 * rival + variants.power_weight(state) * rows[player]["powers"]
     for cell in cells(state):
         c = cell_at(state, cell)
         if c["t"] is None or conquered(c):

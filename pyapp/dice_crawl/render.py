@@ -166,8 +166,8 @@ def status_html(state: dict) -> str:
     if state["over"]:
         return f"<p><strong>Game over.</strong> Final scores: {scores}.</p>{note}"
     player = me(state)
-    step = {"start": "reveals the start tile", "explore": "explores", "crawl": "crawls", "setup": "chooses a card",
-            "between": "has finished this game"}[state["phase"]]
+    step = {"start": "reveals the start tile", "explore": "explores", "crawl": "crawls",
+            "setup": variant_view.setup_word(state), "between": "has finished this game"}[state["phase"]]
     return (f"<p>Round {state['round']}: <strong>{escape(player['name'])}</strong> ({COLOURS[state['turn']]}, "
             f"{LETTERS[state['turn']]}) {step}. Army {player['army']}. Scores now: {scores}.</p>{note}")
 

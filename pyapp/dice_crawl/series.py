@@ -53,7 +53,9 @@ def after_game(state: dict, rows: list) -> None:
                    f"points{'' if entry['made'] else ' (the Dragon must be reached with 15 points scored)'}.")
     series["results"].append(entry)
     if series["game"] < series["games"]:
-        state.update(over=False, result="", score=None, phase="between")
+        people = [n for n, p in enumerate(state["players"]) if p["seat"] == "person"]
+        # the next game waits for a person at the table to begin it (bots alone go straight on)
+        state.update(over=False, result="", score=None, phase="between", turn=people[0] if people else state["turn"])
         say(state, f"{game_word(state).capitalize()} {series['game'] + 1} of {series['games']} comes next.")
         return
     conclude(state)

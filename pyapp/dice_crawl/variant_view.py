@@ -61,5 +61,9 @@ def setup_html(state: dict) -> str:
     return f'<p class="dc-variants">Face-up cards: {escape(", ".join(left))}.</p>'
 
 
+def setup_word(state: dict) -> str:
+    return "keeps one unlocked Power" if state.get("setup", [{}])[0].get("kind") == "keep" else "chooses a card"
+
+
 def bonus_word(state: dict) -> str:
     return "Exit" if on(state, "escape") else "Dragon"
