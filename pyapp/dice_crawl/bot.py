@@ -16,7 +16,7 @@ from __future__ import annotations
 import json
 import zlib
 
-from . import board, picks, scoring, series, variants
+from . import board, picks, scoring, series, variant_bot, variants
 from .board import cell_at, cells, conquered, controller
 from .codes import numbers
 from .data import TILES
@@ -149,6 +149,7 @@ def evaluate(state: dict, player: int) -> float:
         ours = sum(1 for u in c["units"] if u is not None and u[0] == player)
         if ours and controller(c) in (player, None):
             value += 0.6 * TILES[c["t"]]["points"] * filled / len(icons)
+    value += variant_bot.extra(state, player)
     if state["over"] or state["turn"] != player:
         return value
     value += 0.4 * (len(state["pool"]) - len(misfits(state))) + 0.1 * len(misfits(state))
