@@ -55,8 +55,8 @@ def test_easier_game_gives_five_more_dice_in_solo_too():
     assert Game(RULESET, "solo", {"players": 1, "easier": True}).state["players"][0]["army"] == 20
 
 
-def solo_at_the_dragon(points_tiles) -> Game:
-    game = scene(1, seed="solo-run")
+def solo_at_the_dragon(points_tiles, game: Game | None = None) -> Game:
+    game = game or scene(1, seed="solo-run")
     game.state["phase"] = "explore"
     cross = tile((1, 2, 3, 4), "cross")
     lay(game, (1, 0), cross)
@@ -321,3 +321,15 @@ def test_bots_play_every_variant_to_the_end(opts, level):
     assert game.state["score"]["players"] == len(game.state["players"])
     assert game.outcome().over
 
+
+
+def test_solo_setting_lets_the_dragons_3_count_toward_the_15():
+    tiles = [tile((5, 5, 5)), tile((6, 6, 6))]
+    game = solo_at_the_dragon(tiles)  # 4 + 5 + 5 = 14: short of 15 before the Dragon
+    game.play("x 2 0")
+    assert game.state["series"]["results"][0]["made"] is False
+    game = Game(RULESET, "solo-run", {"players": 1, "seat1": "person", "solo_dragon": True})
+    game.state.update(phase="explore", pending=[])
+    counted = solo_at_the_dragon(tiles, game)
+    counted.play("x 2 0")
+    assert counted.state["series"]["results"] == [{"totals": [17], "made": True}]

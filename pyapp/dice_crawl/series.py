@@ -30,6 +30,9 @@ def made_it(state: dict, rows: list, reaching: bool = False) -> bool:
     """Solo: the Dragon reached (or, `reaching`, about to be) with 15 points scored before it (its own 3
     do not count toward them)."""
     row = rows[0]
+    if on(state, "solo_dragon"):  # the setting: the Dragon's own 3 count toward the 15
+        return (reaching and row["total"] + 3 >= SOLO_GOAL) or (state["players"][0]["dragon"]
+                                                                and row["total"] >= SOLO_GOAL)
     return (reaching or state["players"][0]["dragon"]) and row["total"] - row["dragon"] >= SOLO_GOAL
 
 

@@ -30,7 +30,8 @@ VARIANT_RULES = (
 
 VARIANT_RULINGS = (
     "Solo: the Dragon lies in the top right corner, you start bottom left. The 15 points must be scored before "
-    "the Dragon is explored (its own 3 do not count toward them, but count in the expedition's total). An "
+    "the Dragon is explored (its own 3 do not count toward them, but count in the expedition's total; a setting "
+    "lets them count). An "
     "expedition fails when a turn starts with 0 or 1 dice in your army, at the round limit, or when you explore "
     "the Dragon short of 15 points. A failed expedition's total does not count: the solo score is the best "
     "successful total minus 1 per failure (-3 when all three fail). All three expeditions are always played.",

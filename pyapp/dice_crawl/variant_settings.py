@@ -21,4 +21,7 @@ VARIANT_SETTINGS = (
     Setting("escape", "Escape", False, help="Everyone starts on the Dragon at the centre and races to exit at a "
                                             "corner."),
     Setting("slough", "The Slough", False, help="A 7x7 dungeon and 30 dice each."),
+    Setting("solo_dragon", "Solo: the Dragon's 3 count toward the 15", False,
+            help="Off: the 15 points must be scored before the Dragon is explored (the text's 'before reaching'); "
+                 "on: the Dragon's own 3 points count toward them."),
 )

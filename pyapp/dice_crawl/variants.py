@@ -32,6 +32,7 @@ def chosen(opts: dict) -> tuple[dict, list[str]]:
         "campaign": opts.get("campaign", "off"),
         "escape": bool(opts.get("escape")),
         "slough": bool(opts.get("slough")),
+        "solo_dragon": n == 1 and opts.get("solo", "solo") == "solo" and bool(opts.get("solo_dragon")),
     }
     refused = []
 
@@ -151,7 +152,7 @@ def allies_score(state: dict, owner) -> bool:
 # ---------------------------------------------------------------- words for the page
 NAMES = {"solo": "Solo expedition", "gate": "Enemies at the Gate", "pros_cons": "Pros and Cons",
          "draft": "Drafting", "one": "Campaign One", "two": "Campaign Two", "escape": "Escape",
-         "slough": "The Slough"}
+         "slough": "The Slough", "solo_dragon": "the Dragon's 3 count toward the 15"}
 
 
 def names(state: dict) -> list[str]:
