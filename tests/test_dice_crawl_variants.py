@@ -274,7 +274,8 @@ def test_base_game_state_has_no_variant_keys():
 VARIANTS = st.fixed_dictionaries({
     "players": st.integers(1, 4), "easier": st.booleans(), "solo": st.sampled_from(["solo", "base"]),
     "gate": st.booleans(), "cards": st.sampled_from(CARDS), "campaign": st.sampled_from(CAMPAIGNS),
-    "escape": st.booleans(), "slough": st.booleans(), "max_rounds": st.integers(10, 25),
+    "escape": st.booleans(), "slough": st.booleans(), "solo_dragon": st.booleans(),
+    "max_rounds": st.integers(10, 25),
     **{f"seat{n}": st.sampled_from(LEVELS) for n in range(1, 5)},
 })
 
@@ -299,7 +300,7 @@ def test_random_play_with_variants_keeps_the_invariants_and_replays(opts, seed, 
 
 
 COMBINATIONS = [
-    {"players": 1}, {"players": 1, "cards": "draft"}, {"players": 2, "gate": True},
+    {"players": 1}, {"players": 1, "cards": "draft", "solo_dragon": True}, {"players": 2, "gate": True},
     {"players": 3, "cards": "pros_cons"},
     {"players": 4, "cards": "draft"}, {"players": 2, "campaign": "one"}, {"players": 3, "campaign": "two"},
     {"players": 2, "escape": True}, {"players": 4, "escape": True, "campaign": "one"},
