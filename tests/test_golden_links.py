@@ -63,6 +63,16 @@ SPECS = [
     ("dice-crawl", "link-2", {"players": 3, "seat2": "easy", "name1": "Ann", "easier": True}, None, "share_query"),
     ("dice-crawl", "link-replay", {}, 60, "replay_query"),
     ("dice-crawl", "link-replay-2", {"players": 4, "seat1": "normal", "seat3": "easy"}, 2000, "replay_query"),
+    # one link per variant of the text (issue 12)
+    ("dice-crawl", "link-solo", {"players": 1, "seat1": "normal"}, 150, "replay_query"),
+    ("dice-crawl", "link-gate", {"gate": True, "seat1": "normal"}, 80, "replay_query"),
+    ("dice-crawl", "link-pros-cons", {"players": 3, "cards": "pros_cons"}, None, "share_query"),
+    ("dice-crawl", "link-campaign-one", {"campaign": "one", "seat1": "normal"}, 300, "replay_query"),
+    ("dice-crawl", "link-campaign-two", {"players": 3, "campaign": "two"}, None, "share_query"),
+    ("dice-crawl", "link-escape", {"escape": True, "players": 4}, None, "share_query"),
+    ("dice-crawl", "link-draft", {"players": 2, "cards": "draft"}, None, "share_query"),
+    ("dice-crawl", "link-slough", {"players": 4, "slough": True}, None, "share_query"),
+    ("dice-crawl", "link-easier-solo", {"players": 1, "easier": True}, None, "share_query"),
 ]
 EMBEDDED = {("tabletop-dungeon", "link-2")}  # links made with &embed=1
 

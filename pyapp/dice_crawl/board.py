@@ -126,4 +126,5 @@ def unit_spots(state: dict):
 
 
 def is_dragon(c: dict) -> bool:
-    return c["dragon"] or c["t"] == DRAGON_ID
+    """The Dragon, or in Escape an exit corner: the tiles only the Explore rule may turn up."""
+    return c["dragon"] or c["t"] == DRAGON_ID or c.get("exit", False)

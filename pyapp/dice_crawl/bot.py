@@ -16,10 +16,10 @@ from __future__ import annotations
 import json
 import zlib
 
-from . import board, scoring
+from . import board, picks, scoring, series, variant_bot, variants
 from .board import cell_at, cells, conquered, controller
 from .codes import numbers
-from .data import SIZE, TILES
+from .data import TILES
 from .rules import apply, huntable, legal_actions
 from .state import card_powers, me
 
@@ -65,6 +65,8 @@ def judge(state: dict, action_code: str, player: int, base: float, deep: bool = 
         return base + 0.01  # after exploring: rolling is always worth it
     if verb == "x":
         return base + explore_value(state, (args[0], args[1]), player)
+    if verb in ("pr", "pc", "keep"):
+        return base + picks.pick_value(state, action_code)
     if verb == "rv":
         return base - 0.1
     if verb == "miss":
@@ -113,11 +115,12 @@ def explore_value(state: dict, cell, player: int) -> float:
     """Revealing the Dragon ends the game: worth it only when the +3 makes us win."""
     if board.is_dragon(cell_at(state, cell)):
         rows = scoring.breakdown(state)
+        if variants.on(state, "solo"):
+            return 5.0 if series.made_it(state, rows, reaching=True) else -5.0
         mine = rows[player]["total"] + 3
         rival = max((r["total"] for n, r in enumerate(rows) if n != player), default=-1)
         return 5.0 if mine > rival else -5.0
-    centre = SIZE // 2
-    return 0.5 - 0.05 * (abs(cell[0] - centre) + abs(cell[1] - centre))
+    return 0.5 - 0.05 * variants.goal_distance(state, cell)
 
 
 def reroll_value(state: dict, action_code: str) -> float:
@@ -136,7 +139,7 @@ def evaluate(state: dict, player: int) -> float:
     rows = state["final"] or scoring.breakdown(state)
     mine = rows[player]["total"]
     rival = max((r["total"] for n, r in enumerate(rows) if n != player), default=0)
-    value = mine - 0.8 * rival + 1.2 * rows[player]["powers"]
+    value = mine - 0.8 * rival + variants.power_weight(state) * rows[player]["powers"]
     for cell in cells(state):
         c = cell_at(state, cell)
         if c["t"] is None or conquered(c):
@@ -146,6 +149,7 @@ def evaluate(state: dict, player: int) -> float:
         ours = sum(1 for u in c["units"] if u is not None and u[0] == player)
         if ours and controller(c) in (player, None):
             value += 0.6 * TILES[c["t"]]["points"] * filled / len(icons)
+    value += variant_bot.extra(state, player)
     if state["over"] or state["turn"] != player:
         return value
     value += 0.4 * (len(state["pool"]) - len(misfits(state))) + 0.1 * len(misfits(state))
@@ -160,10 +164,9 @@ def prospects(state: dict, here) -> float:
     if c["t"] is None:
         return 0.0
     ways = 0.0
-    centre = state["size"] // 2
     for bit, back, other in board.neighbours(state, here):
         o = cell_at(state, other)
         if board.exits(c) & bit and (o["t"] is None or (board.exits(o) & back and not conquered(o))):
-            closer = abs(other[0] - centre) + abs(other[1] - centre) < abs(here[0] - centre) + abs(here[1] - centre)
+            closer = variants.goal_distance(state, other) < variants.goal_distance(state, here)
             ways += 0.6 if closer else 0.4
     return ways + (0.0 if conquered(c) else 2.0)

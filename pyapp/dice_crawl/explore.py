@@ -38,6 +38,11 @@ def reveal(state: dict, cell, why: str) -> None:
     face-down stack (a die picks it) and waits to be oriented."""
     c = cell_at(state, cell)
     player = state["turn"]
+    if c.get("exit"):
+        me(state)["dragon"] = True
+        say(state, f"{who(state, player)} escapes the dungeon at {name(cell)}!")
+        scoring.finish(state, f"{who(state, player)} reached an exit")
+        return
     if is_dragon(c):
         c["t"], c["units"] = 0, [None] * len(TILES[0]["spaces"])
         me(state)["dragon"] = True

@@ -14,7 +14,7 @@ from .. import svg
 from ..dice_faces import PIPS, die_svg, roll_figure
 from ..engine import BOARD_ID, Action, View, by_target
 from ..markup import escape
-from . import costs, scoring
+from . import costs, scoring, variant_view
 from .board import cell_at, cells, conquered, controller, exits, is_dragon, name
 from .data import CLASSES, COLOURS, LETTERS, POWERS, RACES, SHAPE_OF_SEAT, TILES
 from .state import card_powers, me
@@ -58,7 +58,8 @@ def tile_svg(state: dict, cell, targets: dict, current: bool) -> str:
         body.append(svg.el("rect", x=6, y=6, width=C - 12, height=C - 12, rx=5,
                            class_="dc-back dc-dragon-back" if is_dragon(c) else "dc-back"))
         if is_dragon(c):
-            body.append(svg.text("Dragon", x=C / 2, y=C / 2, class_="dc-dragon-word", aria_hidden="true"))
+            body.append(svg.text("Exit" if c.get("exit") else "Dragon", x=C / 2, y=C / 2, class_="dc-dragon-word",
+                                 aria_hidden="true"))
     else:
         body += face_parts(state, cell, c, {} if action else targets)
     body += marker_parts(state, cell)
@@ -140,7 +141,8 @@ def cell_title(state: dict, cell, c: dict) -> str:
     who = [p["name"] for p in state["players"] if tuple(p["at"]) == cell]
     there = f"; markers: {', '.join(who)}" if who else ""
     if c["t"] is None:
-        return f"{name(cell)}: {'the Dragon (face down)' if is_dragon(c) else 'face down'}{there}"
+        hidden = "an exit (face down)" if c.get("exit") else "the Dragon (face down)" if is_dragon(c) else "face down"
+        return f"{name(cell)}: {hidden}{there}"
     tile = TILES[c["t"]]
     state_word = "conquered" if conquered(c) else "occupied" if any(c["units"]) else "explored"
     owner = controller(c)
@@ -160,18 +162,21 @@ def space_title(state: dict, space: dict, unit) -> str:
 def status_html(state: dict) -> str:
     rows = state["final"] or scoring.breakdown(state)
     scores = ", ".join(f"{escape(p['name'])} ({LETTERS[n]}) {rows[n]['total']}" for n, p in enumerate(state["players"]))
+    note = variant_view.status_note(state)
     if state["over"]:
-        return f"<p><strong>Game over.</strong> Final scores: {scores}.</p>"
+        return f"<p><strong>Game over.</strong> Final scores: {scores}.</p>{note}"
     player = me(state)
-    step = {"start": "reveals the start tile", "explore": "explores", "crawl": "crawls"}[state["phase"]]
+    step = {"start": "reveals the start tile", "explore": "explores", "crawl": "crawls",
+            "setup": variant_view.setup_word(state), "between": "has finished this game"}[state["phase"]]
     return (f"<p>Round {state['round']}: <strong>{escape(player['name'])}</strong> ({COLOURS[state['turn']]}, "
-            f"{LETTERS[state['turn']]}) {step}. Army {player['army']}. Scores now: {scores}.</p>")
+            f"{LETTERS[state['turn']]}) {step}. Army {player['army']}. Scores now: {scores}.</p>{note}")
 
 
 def panel_html(state: dict, legal: list[Action]) -> str:
     targets = by_target(legal)
     cards = "".join(player_html(state, n, targets) for n in range(len(state["players"])))
-    final = final_html(state) if state["over"] else ""
+    final = final_html(state) if state["over"] or state["phase"] == "between" else ""
+    final += variant_view.series_html(state) + variant_view.setup_html(state)
     return f'{final}<div class="dc-players">{cards}</div>'
 
 
@@ -180,7 +185,7 @@ def player_html(state: dict, n: int, targets: dict) -> str:
     rows = state["final"] or scoring.breakdown(state)
     active = n == state["turn"] and not state["over"]
     items = []
-    for k, pw in enumerate(card_powers(p)):
+    for k, pw in enumerate(card_powers(p) if p["race"] is not None and p["cls"] is not None else ()):
         pair = p["slots"][k]
         if pair is not None:
             slot = f'<span class="dc-slot dc-open">{pair[0]} {pair[1]}</span>'
@@ -195,7 +200,9 @@ def player_html(state: dict, n: int, targets: dict) -> str:
         used = " (used this turn)" if active and k in state["used"] else ""
         items.append(f'<li><strong>{escape(pw["label"])}</strong> {escape(costs.words(pw["cost"]))}{used} '
                      f'{slot}{buttons}<br><small>{escape(POWERS[pw["key"]][1])}</small></li>')
-    race, cls = RACES[p["race"]][0], CLASSES[p["cls"]][0]
+    race = "(race to choose)" if p["race"] is None else RACES[p["race"]][0]
+    cls = "(class to choose)" if p["cls"] is None else CLASSES[p["cls"]][0]
+    cls += f" and {CLASSES[p['cls2']][0]}" if "cls2" in p else ""
     seat = {"person": "person", "easy": "easy bot", "normal": "normal bot"}.get(p["seat"], p["seat"])
     return (f'<section class="dc-player dc-p{n}{" dc-active" if active else ""}">'
             f'<h3><span class="dc-chip dc-p{n}">{LETTERS[n]}</span> {escape(p["name"])} '
@@ -211,8 +218,8 @@ def card_button(action: Action, shown: str, label: str = "") -> str:
 def final_html(state: dict) -> str:
     rows = state["final"]
     won = scoring.winners(state, rows)
-    head = "<tr><th>Player</th><th>Tiles</th><th>Allies</th><th>Hoards</th><th>Dragon</th><th>Total</th>" \
-           "<th>Powers</th></tr>"
+    head = "<tr><th>Player</th><th>Tiles</th><th>Allies</th><th>Hoards</th>" \
+           f"<th>{variant_view.bonus_word(state)}</th><th>Total</th><th>Powers</th></tr>"
     body = "".join(
         f'<tr><td>{escape(state["players"][n]["name"])}{" (wins)" if n in won and len(won) == 1 else ""}</td>'
         f'<td>{r["tiles"]}</td><td>{r["allies"]}</td><td>{r["hoards"]}</td><td>{r["dragon"]}</td>'

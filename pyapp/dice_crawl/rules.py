@@ -13,10 +13,10 @@ from dataclasses import replace
 
 from .. import dice
 from ..engine import Action
-from . import board, costs, explore, powers, scoring
+from . import board, costs, explore, picks, powers, scoring, series, variants
 from .board import cell_at, conquered, marker_cells, name
 from .codes import cell_code, code, numbers, space_code
-from .data import ARMY, CLASSES, DECK, MAX_ROUNDS, PERMANENT, POWERS, RACES, ROLL, SIZE, TILES
+from .data import CLASSES, DECK, MAX_ROUNDS, PERMANENT, POWERS, RACES, ROLL, TILES
 from .state import card_powers, me, roll_dice, say, take, unlocked, who
 
 
@@ -36,30 +36,41 @@ def deal(state: dict, count: int, among: int) -> list[int]:
 
 def new_state(seed: str, opts: dict) -> dict:
     n = int(opts.get("players", 2))
-    size = SIZE
-    grid = [{"t": None, "dragon": False, "rot": 0, "units": []} for _ in range(size * size)]
-    grid[(size // 2) * size + size // 2]["dragon"] = True
-    start_dice = ARMY + (5 if opts.get("easier") else 0)
+    picked, refused = variants.chosen(opts)
+    size = variants.grid_size(picked)
+    grid = variants.lay_out(size, picked)
+    start_dice = variants.start_dice(picked, bool(opts.get("easier")))
     state = {"dice": dice.seed_state(seed), "log": [], "score": None, "over": False, "result": "", "size": size,
              "grid": grid, "deck": list(DECK), "players": [], "turn": 0, "first": 0, "round": 1, "phase": "start",
              "pool": [], "used": [], "revealed": False, "moved": False, "pending": [], "start_dice": start_dice,
              "max_rounds": int(opts.get("max_rounds", MAX_ROUNDS)), "roll": [], "final": None, "last_power": "",
              "steps": 0}
+    if picked:
+        state["variant"] = picked
+        say(state, "Variants: " + ", ".join(variants.names(state)) + ".")
+    for line in refused:
+        say(state, line)
+    starts = variants.starts(size, n, picked, corners)
     races, classes = deal(state, n, len(RACES)), deal(state, n, len(CLASSES))
     for seat in range(n):
         player = {"name": str(opts.get(f"name{seat + 1}", "") or f"Player {seat + 1}"),
                   "seat": opts.get(f"seat{seat + 1}", "person"), "race": races[seat], "cls": classes[seat],
-                  "army": start_dice, "out": 0, "at": list(corners(size, n)[seat]), "dragon": False}
+                  "army": start_dice, "out": 0, "at": list(starts[seat]), "dragon": False}
         player["slots"] = [None] * len(card_powers(player))
         state["players"].append(player)
-        say(state, f"{player['name']} is the {RACES[races[seat]][0]} {CLASSES[classes[seat]][0]}, "
-                   f"starting at {name(player['at'])}.")
+        if variants.on(state, "cards"):
+            say(state, f"{player['name']} starts at {name(player['at'])}.")
+        else:
+            say(state, f"{player['name']} is the {RACES[races[seat]][0]} {CLASSES[classes[seat]][0]}, "
+                       f"starting at {name(player['at'])}.")
     if opts.get("first") == "roll" and n > 1:
         state["first"] = state["turn"] = dice.roll(state["dice"], n) - 1
         say(state, f"{who(state, state['turn'])} rolls highest and goes first.")
     else:
         say(state, f"{who(state, 0)} (seat 1) goes first.")
-    begin_turn(state)
+    series.begin(state)
+    if not picks.begin(state, picks.card_steps(state)):
+        begin_turn(state)
     return state
 
 
@@ -123,6 +134,10 @@ def offered(state: dict) -> list[Action]:
         return []
     if state["pending"]:
         return pending_actions(state, state["pending"][-1])
+    if state["phase"] == "setup":
+        return picks.actions(state)
+    if state["phase"] == "between":
+        return series.actions(state)
     if state["phase"] == "start":
         here = me(state)["at"]
         return [Action(cell_code("x", here), f"Reveal your start tile {name(here)}", "Explore",
@@ -162,6 +177,9 @@ def crawl_actions(state: dict) -> list[Action]:
         for s, (space, unit) in enumerate(zip(board.spaces(c), c["units"])):
             if space["kind"] == "icon" and unit is None and space["v"] in pool:
                 ally = "" if tuple(me(state)["at"]) == cell else " (ally)"
+                if variants.toll_due(state, cell):
+                    out += toll_actions(state, "p", cell, s, space["v"], f"Put a {space['v']} on {name(cell)}{ally}")
+                    continue
                 out.append(Action(space_code("p", cell, s), f"Put a {space['v']} on {name(cell)}{ally}", "Hunt",
                                   board=True, target=("space", *cell, s)))
     for cell in sorted(marker_cells(state)):
@@ -172,6 +190,9 @@ def crawl_actions(state: dict) -> list[Action]:
             floor = 0 if unit is None else unit[1]
             for v in sorted({v for v in pool if v > floor}, reverse=True):
                 steal = f", stealing {who(state, unit[0])}'s {unit[1]}" if unit else ""
+                if variants.toll_due(state, cell):
+                    out += toll_actions(state, "h", cell, s, v, f"Hoard a {v} on {name(cell)}{steal}", v)
+                    continue
                 out.append(Action(space_code("h", cell, s, v), f"Hoard a {v} on {name(cell)}{steal}", "Hoard",
                                   target=("space", *cell, s)))
     powers_ = card_powers(me(state))
@@ -190,6 +211,14 @@ def crawl_actions(state: dict) -> list[Action]:
                           POWERS[pw["key"]][1], target=("use", k) if k not in on_card else ()))
         on_card.add(k)
     return out
+
+
+def toll_actions(state: dict, verb: str, cell, s: int, value: int, label: str, *more) -> list[Action]:
+    """Enemies at the Gate: the same placement, paying one more rolled die (any) for each face left."""
+    group = "Hunt" if verb == "p" else "Hoard"
+    return [Action(space_code(verb, cell, s, *more, pay), f"{label}, paying a {pay} (Gate toll)", group,
+                   target=("space", *cell, s) if n == 0 else ())
+            for n, pay in enumerate(variants.tolls(state["pool"], value))]
 
 
 def usable(state: dict) -> list[tuple[int, int | None]]:
@@ -243,6 +272,15 @@ def exits_after(state: dict, cell, turns: int) -> int:
 def apply(state: dict, action_code: str) -> None:
     verb, args = numbers(action_code)
     state["steps"] += 1
+    if verb in ("pr", "pc", "keep"):
+        if picks.apply(state, verb, args):
+            state["turn"] = state["first"]
+            begin_turn(state)
+        return
+    if verb == "next":
+        if not picks.begin(state, series.next_game(state, corners)):
+            begin_turn(state)
+        return
     if state["pending"]:
         step = state["pending"].pop()
         answer(state, step, verb, args, action_code)
@@ -258,8 +296,10 @@ def apply(state: dict, action_code: str) -> None:
         end_turn(state)
         return
     elif verb == "p":
+        pay_toll(state, args[3:])
         hunt(state, (args[0], args[1]), args[2])
     elif verb == "h":
+        pay_toll(state, args[4:])
         hoard(state, (args[0], args[1]), args[2], args[3])
     elif verb == "u":
         unlock(state, args[0], args[1], args[2])
@@ -302,6 +342,13 @@ def covered(state: dict, cell, was_conquered: bool) -> None:
     power = powers.tile_power(c)
     if power:
         state["pending"].append({"kind": "tile", "power": power, "cell": list(cell)})
+
+
+def pay_toll(state: dict, paid: list[int]) -> None:
+    for v in paid:
+        take(state["pool"], v)
+        me(state)["army"] += 1
+        say(state, f"{who(state, state['turn'])} pays a {v} to the Gate.")
 
 
 def hunt(state: dict, cell, s: int) -> None:

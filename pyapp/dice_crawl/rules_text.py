@@ -7,6 +7,7 @@ from . import costs
 from .components import components_html
 from .data import ARMY, CLASSES, MAX_ROUNDS, POINTS, POWERS, RACES, TILES
 from .seats import RULING as BY_LINK_RULING
+from .variant_rules import variants_html
 
 # (clause id, the rule in the project's words): the rules panel lists them; tests/test_dice_crawl_rules.py
 # has one test per clause id (test_<id>).
@@ -75,8 +76,8 @@ RULINGS = (
     "person at the screen plays at once), or a seeded die picks the first player (setting First player: roll).",
     f"Round limit: the game also ends after {MAX_ROUNDS} rounds (a setting). The text has no limit; it keeps a "
     "game where nobody places dice from going on for ever.",
-    "The base game for one player is played on the 5x5 grid; the text's solo variant (3x3, 15 dice) comes with "
-    "the variants.",
+    "One seat plays the text's solo variant (3x3, 15 dice, three expeditions); the setting One seat plays: base "
+    "gives the base game on the 5x5 grid.",
 )
 
 
@@ -107,6 +108,7 @@ def rules_html() -> str:
         f"<h3>Rules</h3><ol class='dc-rules'>{clauses}</ol>"
         f"<h3>Powers</h3><ul>{powers}</ul>"
         f"<h3>Rulings</h3><ul>{rulings}</ul>"
+        + variants_html() +
         "<h3>Playing on this page</h3><p>Click a tile to explore or move, a dice icon to put the matching die "
         "on it, a Hoard space to hoard; unlock and use Powers from your card or the buttons. Every clickable "
         "place is also reached with Tab. Seats can be people or bots (easy: random; normal: greedy).</p>"

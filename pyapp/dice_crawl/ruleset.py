@@ -9,6 +9,7 @@ from .bot import LEVELS, auto_action, automatic
 from .data import MAX_ROUNDS
 from .view import render
 from .rules_text import rules_html
+from .variant_settings import VARIANT_SETTINGS
 
 SEATS = tuple(
     s for seat in range(1, 5) for s in (
@@ -32,6 +33,7 @@ RULESET = Ruleset(
         Setting("easier", "Easier game: 25 dice each", False, help="The text's easier game: 25 dice instead of 20."),
         Setting("max_rounds", "Round limit (ruling)", MAX_ROUNDS, minimum=10, maximum=99,
                 help="The game also ends after this many rounds (the text has no limit; games end far sooner)."),
+        *VARIANT_SETTINGS,
         seats.BY_LINK,
     ),
     new_state=rules.new_state,

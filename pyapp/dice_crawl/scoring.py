@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from . import board
+from . import board, series, variants
 from .board import cell_at, cells, conquered, controller
-from .data import POINTS, TILES
+from .data import POINTS
 from .state import has_power, say, unlocked
 
 
@@ -23,10 +23,10 @@ def breakdown(state: dict) -> list[dict]:
             if space["kind"] == "hoard":
                 hoarder = has_power(state["players"][unit[0]], "hoarder")
                 rows[unit[0]]["hoards"] += POINTS["hoarder"] if hoarder else POINTS["hoard"]
-            elif done and unit[0] != owner:
+            elif done and unit[0] != owner and variants.allies_score(state, owner):
                 rows[unit[0]]["allies"] += POINTS["ally"]
         if done and owner is not None:
-            rows[owner]["tiles"] += TILES[c["t"]]["points"]
+            rows[owner]["tiles"] += variants.tile_points(state, c, owner)
     for n, p in enumerate(state["players"]):
         if p["dragon"]:
             rows[n]["dragon"] = POINTS["dragon"]
@@ -59,10 +59,12 @@ def finish(state: dict, why: str) -> None:
     if len(won) == 1:
         state["result"] = "won"
         winner = state["players"][won[0]]["name"]
-        say(state, f"{winner} wins.")
+        if series.win_line(state, winner):
+            say(state, series.win_line(state, winner))
     else:
         state["result"] = "draw"
         winner = "draw"
         say(state, "A draw: " + " and ".join(state["players"][n]["name"] for n in won) + " tie on every count.")
     state["score"] = {"points": max(row["total"] for row in rows), "winner": winner,
                       "players": len(rows), "rounds": state["round"]}
+    series.after_game(state, rows)

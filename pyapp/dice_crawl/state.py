@@ -27,7 +27,8 @@ def me(state: dict) -> dict:
 
 def card_powers(player: dict) -> list[dict]:
     """The player's Powers in slot order: the race card's, then the class card's."""
-    return list(RACES[player["race"]][1]) + list(CLASSES[player["cls"]][1])
+    second = list(CLASSES[player["cls2"]][1]) if "cls2" in player else []  # Campaign Two's second class
+    return list(RACES[player["race"]][1]) + list(CLASSES[player["cls"]][1]) + second
 
 
 def unlocked(player: dict) -> list[int]:

@@ -2,6 +2,7 @@
 (tiles, dice icons, card buttons, action buttons), the bot's turns play themselves, and the page's
 saved game replays in the engine to the very game shown."""
 
+from pyapp import webapp
 from pyapp.dice_crawl.bot import normal
 from pyapp.dice_crawl.ruleset import RULESET
 from pyapp.engine import Game
@@ -58,4 +59,44 @@ def test_a_bots_turn_offers_no_buttons_and_says_the_computer_plays(open_page):
     visit.page.select_option("#speed", "0")
     wait_for_the_person(visit)
     assert visit.page.locator("#actions button[data-action]").count() > 0  # Bo's turn: buttons again
+    visit.assert_clean()
+
+
+def replay_link(settings: dict, seed: str, until) -> str:
+    """A replay link of bots playing these settings until `until(game)` holds."""
+    chosen = RULESET.parse_settings(settings)[0]
+    game = Game(RULESET, seed, chosen)
+    while not until(game):
+        game.auto()
+    return f"{SLUG}/" + webapp.replay_query(RULESET, seed, chosen, game.actions)
+
+
+def test_variant_pages_show_what_they_add(open_page):
+    """Solo (expedition count, best total, the goal), the Slough (7x7) and a campaign between its games (the
+    game 1 table, the carried scores, the "Begin game 2" step)."""
+    solo = replay_link({"players": 1, "seat1": "person"}, "solo-shot", lambda g: len(g.actions) >= 12)
+    visit = open_page(solo)
+    status = visit.page.locator("#status").inner_text()
+    assert "expedition 1 of 3" in status and "reach the Dragon at C1 with 15 points" in status
+    assert visit.page.locator("#board .dc-cell").count() == 9
+    visit.shot("dice-crawl-solo")
+    visit.assert_clean()
+
+    visit = open_page(f"{SLUG}/?seed=slough-shot&players=4&slough=1&seat1=person&seat2=easy&seat3=easy&seat4=easy")
+    assert visit.page.locator("#board .dc-cell").count() == 49
+    assert "The Slough" in visit.page.locator("#status").inner_text()
+    visit.shot("dice-crawl-slough")
+    visit.assert_clean()
+
+    settings = {"players": 2, "campaign": "one", "escape": True, "seat1": "person", "seat2": "normal"}
+    campaign = replay_link(settings, "campaign-shot", lambda g: g.state["phase"] == "between")
+    visit = open_page(campaign)
+    assert "Begin game 2" in visit.page.locator("#actions").inner_text()
+    assert visit.page.locator(".dc-final").count() == 1 and "Campaign total" in visit.page.inner_text("#panel")
+    visit.shot("dice-crawl-campaign-between")
+    visit.page.evaluate("() => { window.__board = document.getElementById('board'); }")
+    visit.page.locator('[data-action="next"]').first.click()
+    visit.page.wait_for_function("() => document.getElementById('board') !== window.__board", timeout=15_000)
+    assert "game 2 of 2; carried from game 1" in visit.page.locator("#status").inner_text()
+    visit.shot("dice-crawl-campaign-game2")
     visit.assert_clean()
