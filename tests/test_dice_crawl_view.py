@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dice_crawl_helpers import at, crawl, fill, give, lay, scene, tile
 from pyapp.dice_crawl import bot, rules_text
-from pyapp.dice_crawl.data import CLASSES, POWERS, RACES, TILES
+from pyapp.dice_crawl.data import CLASSES, DECK, POWERS, RACES, TILES
 from pyapp.dice_crawl.ruleset import RULESET
 from pyapp.engine import Game
 from pyapp.simulate import play_out
@@ -82,7 +82,8 @@ def test_the_texts_elf_and_warrior_stay_as_printed():
 
 
 def test_the_components_are_the_issue_counts():
-    assert len(TILES) == 51 and TILES[0]["id"] == 0  # 50 dungeon tiles and the Dragon
+    assert len(DECK) == 50 and TILES[0]["id"] == 0  # 50 dungeon tiles and the Dragon
+    assert len(TILES) == 51 + 4 * 24  # then each Forbidden Vaults set's 24
     assert len(RACES) == 12 and len(CLASSES) == 12
     assert all(2 <= len(powers) <= 3 for _, powers in RACES + CLASSES)
     assert {t["shape"] for t in TILES[1:]} == {"dead end", "straight", "elbow", "T", "cross"}

@@ -21,13 +21,13 @@ from .board import cell_at, cells, conquered, controller
 from .codes import numbers
 from .data import SIZE, TILES
 from .rules import apply, huntable, legal_actions
-from .state import card_powers, me
+from .state import actor, card_powers, me
 
 LEVELS = ("person", "easy", "normal")
 
 
 def seat_kind(state: dict) -> str:
-    return state["players"][state["turn"]]["seat"]
+    return state["players"][actor(state)]["seat"]
 
 
 def automatic(state: dict) -> bool:
@@ -52,7 +52,7 @@ def normal(state: dict) -> str:
     legal = legal_actions(state)
     if len(legal) == 1:
         return legal[0].code
-    player = state["turn"]
+    player = actor(state)
     base = evaluate(state, player)
     return max(legal, key=lambda action: judge(state, action.code, player, base)).code
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..engine import Ruleset, Setting
-from . import rules
+from . import rules, vaults
 from .board_css import BOARD_CSS
 from .bot import LEVELS, auto_action, automatic
 from .data import MAX_ROUNDS
@@ -32,6 +32,13 @@ RULESET = Ruleset(
         Setting("easier", "Easier game: 25 dice each", False, help="The text's easier game: 25 dice instead of 20."),
         Setting("max_rounds", "Round limit (ruling)", MAX_ROUNDS, minimum=10, maximum=99,
                 help="The game also ends after this many rounds (the text has no limit; games end far sooner)."),
+        Setting("vaults", "Forbidden Vaults sets", "none", vaults.CHOICES,
+                help="none: the base game; crypt, goblins, dwarves, traps: one set of the expansion shuffled in "
+                     "(Crypt of the Undying, Goblin Warrens, Halls of the Dwarven Lords, Tricks and Traps); all: "
+                     "the four sets in one giant stack, as the text advises."),
+        Setting("vault_cards", "Forbidden Vaults cards", "shuffled", vaults.CARD_DEALS,
+                help="shuffled: the sets' race and class cards are shuffled into the piles; first: the sets' "
+                     "cards are dealt first while they last (a house rule: everyone plays the new Powers)."),
     ),
     new_state=rules.new_state,
     legal_actions=rules.legal_actions,
