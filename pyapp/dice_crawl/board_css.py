@@ -4,6 +4,8 @@ Player colours are the text's dice colours; every unit and marker also
 carries its letter (and markers a shape), so nothing depends on colour alone.
 """
 
+from .vault_render import VAULT_CSS
+
 BOARD_CSS = (
     ".dc-coord{font:bold 11px sans-serif;fill:#7d6a52;text-anchor:middle;dominant-baseline:central}"
     ".dc-ground{fill:#2b2622}.dc-back{fill:#5b4a3a;stroke:#8a7358;stroke-width:2}"
@@ -43,4 +45,5 @@ BOARD_CSS = (
     "border-color:#c62828}"
     ".dc-final{font-size:.9em;border-collapse:collapse;margin-bottom:.5em}.dc-final td,.dc-final th{padding:.1em .4em;"
     "text-align:right;white-space:nowrap}.dc-final td:first-child{text-align:left;white-space:normal}"
+    + VAULT_CSS
 )
