@@ -63,6 +63,14 @@ SPECS = [
     ("dice-crawl", "link-2", {"players": 3, "seat2": "easy", "name1": "Ann", "easier": True}, None, "share_query"),
     ("dice-crawl", "link-replay", {}, 60, "replay_query"),
     ("dice-crawl", "link-replay-2", {"players": 4, "seat1": "normal", "seat3": "easy"}, 2000, "replay_query"),
+    ("dice-crawl", "vaults-crypt-11", {"vaults": "crypt", "vault_cards": "first", "seat1": "normal"}, 400,
+     "replay_query"),
+    ("dice-crawl", "vaults-goblins-0", {"vaults": "goblins", "vault_cards": "first", "players": 3,
+                                        "seat1": "normal"}, 400, "replay_query"),
+    ("dice-crawl", "vaults-dwarves-0", {"vaults": "dwarves", "vault_cards": "first", "seat1": "normal"}, 400,
+     "replay_query"),
+    ("dice-crawl", "vaults-traps-4", {"vaults": "traps", "players": 4, "seat1": "normal", "seat2": "easy"}, 400,
+     "replay_query"),
 ]
 EMBEDDED = {("tabletop-dungeon", "link-2")}  # links made with &embed=1
 
