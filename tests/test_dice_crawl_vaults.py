@@ -1,25 +1,20 @@
 """Dice Crawl's Forbidden Vaults (seed 004): one scenario test per clause of the expansion
-(vaults_text.VAULT_CLAUSES: test_<clause id>) and per new Power (test_power_<key>), with fixed dice;
-then property tests over random legal play with each set on."""
+(vaults_text.VAULT_CLAUSES: test_<clause id>) and per new Power (test_power_<key>), with fixed dice.
+The property tests of random play sample the sets too (test_dice_crawl_properties.py)."""
 
 from __future__ import annotations
 
-from hypothesis import HealthCheck, given, settings
-from hypothesis import strategies as st
 
-from dice_crawl_helpers import at, codes, crawl, fill, force, force_tile, give, lay, scene, tile, totals
-from pyapp.dice_crawl import board, powers, scoring, vaults
+from dice_crawl_helpers import at, codes, crawl, crawler, fill, force, force_tile, give, lay, scene, tile, totals, use
+from pyapp.dice_crawl import powers, scoring, vaults
 from pyapp.dice_crawl.board import cell_at, controller
-from pyapp.dice_crawl.bot import LEVELS
 from pyapp.dice_crawl.data import (ALL_CLASSES, ALL_RACES, CLASSES, DECK, RACES, SET_CLASSES, SET_RACES,
                                    SET_TILES, TILES)
 from pyapp.dice_crawl.ruleset import RULESET
 from pyapp.dice_crawl.state import actor, card_powers
-from pyapp.dice_crawl.vaults_data import SETS, VAULT_POWERS
+from pyapp.dice_crawl.vaults_data import VAULT_POWERS
 from pyapp.dice_crawl.vaults_text import VAULT_CLAUSES
 from pyapp.engine import Game
-from random_play import random_game
-from test_dice_crawl_properties import check_invariants
 
 A5, B5, A4, E1 = (0, 4), (1, 4), (0, 3), (4, 0)
 
@@ -273,19 +268,8 @@ def test_trap_spinning():
 
 # -- Powers ----------------------------------------------------------------------------------------------
 def crawling(key: str, *pool: int, units=None):
-    """Player 0 on A5 (a cross 1 2 3 4) crawling with `key` unlocked; player 1 on E1 with a 5."""
-    game = vscene()
-    slot = vgive(game, 0, key)
-    lay(game, A5, tile((1, 2, 3, 4), "cross"), units=units or {})
-    lay(game, E1, tile((5, 6), "straight"), units={0: [1, 5]})
-    at(game, 0, A5)
-    at(game, 1, E1)
-    crawl(game, *pool)
-    return game, slot
-
-
-def use(game, slot, pay=None):
-    game.play(f"use {slot}" + (f" {pay}" if pay is not None else ""))
+    """Player 0 on A5 (a cross 1 2 3 4) crawling with the set's `key` unlocked; player 1 on E1 with a 5."""
+    return crawler(key, units, pool, giver=vgive, vaults="all")
 
 
 def test_power_sacrifice():
@@ -419,45 +403,3 @@ def test_power_disarm():
     assert codes(game) == ["dis 1", "suffer"]
     game.play("dis 1")
     assert game.state["players"][1]["out"] == 1 and game.state["players"][0]["out"] == 0
-
-
-# -- properties with each set on -----------------------------------------------------------------------
-SETTINGS = st.fixed_dictionaries({
-    "players": st.integers(1, 4), "vaults": st.sampled_from([*SETS, "all"]),
-    "vault_cards": st.sampled_from(vaults.CARD_DEALS), "max_rounds": st.integers(10, 30),
-    **{f"seat{n}": st.sampled_from(LEVELS) for n in range(1, 5)},
-})
-
-
-def check_vaults(game: Game, _seen=None) -> None:
-    """The base invariants (dice conserved, one unit per space and icons at their value) and: only a Dwarven
-    Hoard holds two units (one on each of its halves), and no trap debt is ever negative."""
-    check_invariants(game)
-    state = game.state
-    for cell in board.cells(state):
-        c = cell_at(state, cell)
-        spaces = board.spaces(c)
-        assert sum(1 for u in c["units"] if u is not None) <= len(spaces)
-        halves = [s["dwarf"] for s in spaces if "dwarf" in s]
-        assert all(halves.count(d) == 2 for d in halves)
-    assert all(n >= 0 for owed in state["owed"] for n in owed)
-
-
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(opts=SETTINGS, seed=st.text(max_size=8), picks=st.lists(st.integers(0, 10_000), min_size=1, max_size=300),
-       bot_share=st.integers(0, 4))
-def test_random_play_with_the_vaults_keeps_the_invariants_and_replays(opts, seed, picks, bot_share):
-    game = random_game(RULESET, seed, opts, picks, bot_share, check=check_vaults)
-    again = Game.replay(RULESET, seed, game.settings, game.actions)
-    assert again.state == game.state
-
-
-@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(opts=SETTINGS, seed=st.text(max_size=8))
-def test_every_game_with_the_vaults_ends(opts, seed):
-    game = Game(RULESET, seed, opts)
-    while not game.over:
-        assert game.legal(), "locked"
-        game.auto()
-        assert len(game.actions) < 20_000
-    check_vaults(game)

@@ -41,6 +41,20 @@ def hint(state: dict, action_code: str, player: int, base: float, misfits: list[
             return base + 0.4 * len(misfits) - 1.2
         if key == "replace":
             return base - 0.3
+        if key == "dogpile":  # judged as the Power it repeats, where that one rolls dice or draws a tile
+            return chancy(state, base, misfits)
+    return None
+
+
+def chancy(state: dict, base: float, misfits: list[int]) -> float | None:
+    """Dog Pile repeating a Power that rolls or draws: a rule of thumb, never a peek at the dice."""
+    last = state["last_power"]
+    if last in ("attack", "withering"):
+        return base + 0.5
+    if last in ("reinforcements", "sacrifice", "clan"):
+        return base + 0.4 * len(misfits) - (1.2 if last == "sacrifice" else 0.6)
+    if last in ("reveal", "replace"):
+        return base - 0.3
     return None
 
 

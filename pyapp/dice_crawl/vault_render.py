@@ -27,8 +27,9 @@ def feature_parts(tile: dict, size: int) -> list[str]:
                   class_=f"dc-band dc-band-{cue}")]
     if cue == "warning":  # a warning triangle at the band's left end
         out.append(svg.el("polygon", points=f"12,{y + 12} 18,{y - 1} 24,{y + 12}", class_="dc-band-sign"))
-    elif cue == "lines":  # the tripwire's lines behind the word
-        out += [svg.el("line", x1=16, y1=y + d, x2=size - 16, y2=y + d, class_="dc-band-line") for d in (2, 9)]
+    elif cue == "lines":  # the tripwire's wires, either side of the word
+        out += [svg.el("line", x1=x1, y1=y + d, x2=x1 + 14, y2=y + d, class_="dc-band-line")
+                for x1 in (18, size - 32) for d in (3, 8)]
     out.append(svg.text(words, x=size / 2, y=y + 6, class_="dc-band-word"))
     out.append(svg.title(FEATURES[kind]))
     return out
