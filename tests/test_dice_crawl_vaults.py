@@ -403,3 +403,19 @@ def test_power_disarm():
     assert codes(game) == ["dis 1", "suffer"]
     game.play("dis 1")
     assert game.state["players"][1]["out"] == 1 and game.state["players"][0]["out"] == 0
+
+
+# -- the board -------------------------------------------------------------------------------------------
+def test_the_board_names_each_feature_in_words_and_the_player_who_chooses():
+    game = vscene()
+    lay(game, A5, vtile((1, 1, 1), "undying"))
+    lay(game, B5, vtile((1, 2, 3), "swarm"))
+    lay(game, (2, 4), vtile((2, 4), "tripwire"))
+    lay(game, (3, 4), vtile((6, 6), dwarven=1), units={2: [0, 3]})
+    lay(game, E1, vtile((4, 6), "gas"))
+    view = RULESET.render(game.state, game.legal())
+    for words in ("UNDYING", "SWARM 1\u21926", "TRIPWIRE", "TRAP: GAS \u00d72", "Dwarven Hoard 1"):
+        assert words in view.board
+    assert 'class="dc-band dc-band-warning"' in view.board  # a shape cue as well as the words
+    game.state["pending"].append({"kind": "pick", "trap": "sliding", "cell": list(E1), "by": 1})
+    assert "Player 2</strong> chooses now" in RULESET.render(game.state, game.legal()).status

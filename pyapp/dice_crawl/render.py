@@ -17,7 +17,7 @@ from ..markup import escape
 from . import costs, scoring
 from .board import cell_at, cells, conquered, controller, exits, is_dragon, name
 from .data import ALL_CLASSES, ALL_RACES, COLOURS, LETTERS, POWERS, SHAPE_OF_SEAT, TILES
-from .state import card_powers, me
+from .state import actor, card_powers, me
 from .vault_render import feature_parts, hoard_letter, hoard_rx, hoard_words
 
 C = 110  # pixels per tile
@@ -167,8 +167,11 @@ def status_html(state: dict) -> str:
         return f"<p><strong>Game over.</strong> Final scores: {scores}.</p>"
     player = me(state)
     step = {"start": "reveals the start tile", "explore": "explores", "crawl": "crawls"}[state["phase"]]
+    chooser = actor(state)  # a trap may make another player choose in the middle of a turn
+    choosing = f" <strong>{escape(state['players'][chooser]['name'])}</strong> chooses now." if chooser != \
+        state["turn"] else ""
     return (f"<p>Round {state['round']}: <strong>{escape(player['name'])}</strong> ({COLOURS[state['turn']]}, "
-            f"{LETTERS[state['turn']]}) {step}. Army {player['army']}. Scores now: {scores}.</p>")
+            f"{LETTERS[state['turn']]}) {step}.{choosing} Army {player['army']}. Scores now: {scores}.</p>")
 
 
 def panel_html(state: dict, legal: list[Action]) -> str:
