@@ -90,6 +90,7 @@ def test_vaults_mix():
     assert {p["cls"] for p in first[:2]} == set(SET_CLASSES["goblins"]) and first[2]["cls"] < 12
     assert ALL_RACES[first[0]["race"]][0] in ("Goblin", "Hobgoblin")
     assert all(len(pws) in (2, 3) for _, pws in ALL_RACES[12:] + ALL_CLASSES[12:])
+    assert {pw["key"] for _, pws in ALL_RACES[12:] + ALL_CLASSES[12:] for pw in pws} >= set(VAULT_POWERS)
 
 
 # -- Crypt of the Undying ----------------------------------------------------------------------------------
@@ -292,8 +293,8 @@ def test_power_undead():
 
 
 def test_power_withering():
-    game, slot = crawling("withering", 5, 5)
-    use(game, slot, 5)
+    game, slot = crawling("withering", 6, 6)
+    use(game, slot, 6)
     assert codes(game) == ["wt 4 0 0"]
     force(game, 4)
     army = game.state["players"][0]["army"]
@@ -302,7 +303,7 @@ def test_power_withering():
     assert game.state["players"][0]["army"] == army and game.state["players"][0]["out"] == 0
     cell_at(game.state, E1)["units"][1] = [1, 6]
     game.state["used"] = []
-    use(game, slot, 5)
+    use(game, slot, 6)
     force(game, 1)
     game.play("wt 4 0 1")
     assert game.state["players"][0]["out"] == 1  # a 1: the rolled die leaves play too

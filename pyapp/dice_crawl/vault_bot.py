@@ -37,8 +37,8 @@ def hint(state: dict, action_code: str, player: int, base: float, misfits: list[
         return base - 0.3
     if verb == "use":
         key = card_powers(me(state))[args[0]]["key"]
-        if key == "sacrifice":
-            return base + 0.4 * len(misfits) - 1.2
+        if key == "sacrifice":  # a die lost for good: only for a roll that is nearly all waste, with dice to spare
+            return base + 0.5 * len(misfits) - 2.2 if me(state)["army"] > 6 else base - 1.0
         if key == "replace":
             return base - 0.3
         if key == "dogpile":  # judged as the Power it repeats, where that one rolls dice or draws a tile
@@ -52,7 +52,7 @@ def chancy(state: dict, base: float, misfits: list[int]) -> float | None:
     if last in ("attack", "withering"):
         return base + 0.5
     if last in ("reinforcements", "sacrifice", "clan"):
-        return base + 0.4 * len(misfits) - (1.2 if last == "sacrifice" else 0.6)
+        return base + (0.5 * len(misfits) - 2.2 if last == "sacrifice" else 0.4 * len(misfits) - 0.6)
     if last in ("reveal", "replace"):
         return base - 0.3
     return None

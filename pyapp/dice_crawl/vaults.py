@@ -18,7 +18,7 @@ from __future__ import annotations
 from . import board, powers
 from .board import cell_at, cells, conquered, name
 from .codes import code, space_code
-from .data import DECK, SET_CLASSES, SET_RACES, SET_TILES, TILES
+from .data import CLASSES, DECK, RACES, SET_CLASSES, SET_RACES, SET_TILES, TILES
 from .state import card_powers, me, say, take, unlocked, who
 from .vault_tiles import feature, protected
 from .vaults_data import FEATURES, SETS
@@ -50,7 +50,7 @@ def deal_cards(state: dict, opts: dict, n: int, deal) -> tuple[list, list]:
     """Races and classes: the base piles, with the chosen sets' cards shuffled in (or dealt first)."""
     sets = chosen(opts.get("vaults", "none"))
     out = []
-    for base, by_set in ((12, SET_RACES), (12, SET_CLASSES)):
+    for base, by_set in ((len(RACES), SET_RACES), (len(CLASSES), SET_CLASSES)):
         extra = [i for s in sets for i in by_set[s]]
         if opts.get("vault_cards") == "first" and extra:
             firsts = [extra[i] for i in deal(state, min(n, len(extra)), len(extra))]

@@ -121,22 +121,22 @@ VAULT_PERMANENT = ("undead",)  # always on once unlocked
 # Cards per set: (name, ((Power key, cost, unlock pair or None for the cost read for both dice), ...)).
 VAULT_RACES = {
     "crypt": (("Ghoul", (("undead", "", "1"), ("sacrifice", "", "2+"), ("withdraw", "1+", None))),
-              ("Vampire", (("withering", "5+", None), ("shapechange", "6", None), ("undead", "", "doubles")))),
+              ("Vampire", (("withering", "6", None), ("shapechange", "6", None), ("undead", "", "6")))),
     "goblins": (("Goblin", (("dogpile", "2+", None), ("escape", "1", None), ("scout", "1+", None))),
                 ("Hobgoblin", (("overwhelm", "", "5+"), ("attack", "5+", None)))),
-    "dwarves": (("Deep Dwarf", (("anvil", "doubles", None), ("clan", "", "3+"))),
+    "dwarves": (("Deep Dwarf", (("anvil", "doubles", None), ("clan", "", "3+"), ("garrison", "5+", None))),
                 ("Duergar", (("doom", "doubles", None), ("escape", "2", None), ("garrison", "6", None)))),
-    "traps": (("Kobold", (("disarm", "", "2+"), ("escape", "1", None), ("reveal", "2", None))),
-              ("Gnoll", (("disarm", "", "4+"), ("withering", "5+", None), ("roll", "", "1+")))),
+    "traps": (("Kobold", (("disarm", "", "2+"), ("scout", "1+", None), ("garrison", "5+", None))),
+              ("Gnoll", (("disarm", "", "4+"), ("withering", "6", None), ("roll", "", "5+")))),
 }
 VAULT_CLASSES = {
-    "crypt": (("Death Knight", (("undead", "", "4+"), ("attack", "4+", None), ("withering", "6", None))),
+    "crypt": (("Death Knight", (("undead", "", "6"), ("withering", "6", None), ("reveal", "3+", None))),
               ("Exorcist", (("onslaught", "doubles", None), ("sacrifice", "", "3+"), ("reveal", "2+", None)))),
     "goblins": (("Trapper", (("escape", "1+", None), ("dogpile", "3+", None), ("scout", "1", None))),
                 ("Warchief", (("overwhelm", "", "4+"), ("onslaught", "doubles", None), ("dogpile", "4+", None)))),
-    "dwarves": (("Runesmith", (("anvil", "doubles", None), ("replace", "3+", None), ("hoarder", "", None))),
-                ("Loremaster", (("clan", "", "2+"), ("doom", "doubles", None), ("replace", "4+", None)))),
-    "traps": (("Trapsmith", (("disarm", "", "3+"), ("replace", "3+", None), ("rotate", "1+", None))),
+    "dwarves": (("Runesmith", (("anvil", "doubles", None), ("clan", "", "1+"), ("hoarder", "", None))),
+                ("Loremaster", (("clan", "", "2+"), ("doom", "doubles", None), ("replace", "1+", None)))),
+    "traps": (("Trapsmith", (("disarm", "", "3+"), ("garrison", "4+", None), ("rotate", "1+", None))),
               ("Illusionist", (("disarm", "", "1+"), ("dogpile", "2+", None), ("swap", "2+", None)))),
 }
 
