@@ -134,7 +134,7 @@ VAULT_CLASSES = {
               ("Exorcist", (("onslaught", "doubles", None), ("sacrifice", "", "3+"), ("reveal", "2+", None)))),
     "goblins": (("Trapper", (("escape", "1+", None), ("dogpile", "3+", None), ("scout", "1", None))),
                 ("Warchief", (("overwhelm", "", "4+"), ("onslaught", "doubles", None), ("dogpile", "4+", None)))),
-    "dwarves": (("Runesmith", (("anvil", "doubles", None), ("clan", "", "1+"), ("hoarder", "", None))),
+    "dwarves": (("Runesmith", (("anvil", "doubles", None), ("garrison", "4+", None), ("hoarder", "", None))),
                 ("Loremaster", (("clan", "", "2+"), ("doom", "doubles", None), ("replace", "1+", None)))),
     "traps": (("Trapsmith", (("disarm", "", "3+"), ("garrison", "4+", None), ("rotate", "1+", None))),
               ("Illusionist", (("disarm", "", "1+"), ("dogpile", "2+", None), ("swap", "2+", None)))),
