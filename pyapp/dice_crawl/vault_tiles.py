@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from . import board
 from .data import TILES
-from .vaults_data import DWARVEN_HOARD, DWARVEN_SPLIT
+from .vaults_data import DWARVEN_HOARD, DWARVEN_SPLIT, FEATURES
 from .state import has_power
 
 
@@ -49,3 +49,10 @@ def dwarven_points(state: dict, c: dict, rows: list) -> None:
         else:
             hoarder = has_power(state["players"][owners[0]], "hoarder")
             rows[owners[0]]["hoards"] += DWARVEN_HOARD + (1 if hoarder else 0)
+
+
+def vault_words(tile: dict) -> str:
+    """What the log adds about a Forbidden Vaults tile: its Dwarven Hoards and its feature."""
+    dwarven = len({s["dwarf"] for s in tile["spaces"] if "dwarf" in s})
+    words = f", {dwarven} Dwarven Hoard{'s' if dwarven > 1 else ''}" if dwarven else ""
+    return words + (f", {FEATURES[tile['feature']]} tile" if tile.get("feature") else "")
