@@ -108,3 +108,20 @@ def codes(game: Game) -> list[str]:
 
 def totals(game: Game) -> list[int]:
     return [dice_total(game.state, n) for n in range(len(game.state["players"]))]
+
+
+def crawler(key: str, units=None, pool=(1, 2, 3, 4, 5), cost: str | None = None, giver=None, **settings):
+    """Player 0 on A5 (a cross 1 2 3 4) in the Crawl with `key` unlocked (dealt by `giver`, else `give`);
+    player 1 on E1 (a straight 5 6) with a 5 there."""
+    game = scene(**settings)
+    slot = give(game, 0, key, cost=cost) if giver is None else giver(game, 0, key)
+    lay(game, (0, 4), tile((1, 2, 3, 4), "cross"), units=units or {})
+    lay(game, (4, 0), tile((5, 6), "straight"), units={0: [1, 5]})
+    at(game, 0, (0, 4))
+    at(game, 1, (4, 0))
+    crawl(game, *pool)
+    return game, slot
+
+
+def use(game: Game, slot: int, pay=None) -> None:
+    game.play(f"use {slot}" + (f" {pay}" if pay is not None else ""))

@@ -20,7 +20,7 @@ def test_the_panel_draws_every_tile_and_card_with_its_data():
     html = components_html()
     tiles = [f for f in figures(html) if "dc-tile-art" in f]
     cards = [f for f in figures(html) if "dc-card-art" in f]
-    assert len(tiles) == 51 and len(cards) == 24
+    assert len(tiles) == 51 + 4 * 24 and len(cards) == 24 + 4 * 4  # the base game and the four Forbidden Vaults sets
     for tile, fig in zip(TILES, tiles):
         icons = " ".join(str(s["v"]) for s in tile["spaces"] if s["kind"] == "icon")
         hoards = sum(1 for s in tile["spaces"] if s["kind"] == "hoard")
@@ -28,7 +28,9 @@ def test_the_panel_draws_every_tile_and_card_with_its_data():
         assert (f"{hoards} Hoard" in fig) == bool(hoards)
         assert ("Power: " in fig) == bool(tile["power"]) and (not tile["power"] or POWERS[tile["power"]][0] in fig)
         assert fig.count('class="dc-icon"') == tile["icons"] and fig.count('class="dc-hoard"') == hoards
-    for (name, powers), fig in zip(RACES + CLASSES, cards):
+    every_card = [card for box in components.component_sets() for card in box.races + box.classes]
+    assert every_card[:24] == list(RACES + CLASSES)
+    for (name, powers), fig in zip(every_card, cards):
         assert f"<strong>{name}</strong>" in fig and fig.count('class="dc-card-slot"') == 2 * len(powers)
         for pw in powers:
             assert pw["label"] in fig and "unlock: " in fig
@@ -64,7 +66,7 @@ def boxes(sheet: str) -> list[tuple[float, float, float, float]]:
             re.findall(r'<svg[^>]*?x="([\d.]+)" y="([\d.]+)" width="([\d.]+)" height="([\d.]+)"', sheet)]
 
 
-@pytest.mark.parametrize("paper, pages", [("a4", 13), ("letter", 11)])
+@pytest.mark.parametrize("paper, pages", [("a4", 15), ("letter", 13)])
 def test_print_and_play_lays_every_component_at_true_size_inside_the_paper(paper, pages):
     html = pnp.sheets_html(paper)
     _, width, height = pnp.PAPERS[paper]
@@ -75,7 +77,7 @@ def test_print_and_play_lays_every_component_at_true_size_inside_the_paper(paper
     first_tiles = kinds.index("tiles") + 1
     last_tiles = first_tiles + 2 * kinds.count("tiles") - 1
     assert first_tiles % 2 == 1 and f"Pages {first_tiles}-{last_tiles} are tiles" in html
-    for tile in TILES:  # every tile once, every card once
+    for tile in BASE.tiles:  # every tile of the base game once, every card once
         assert html.count(f'data-component="tile-{tile["id"]}"') == 1
     for name, _ in RACES + CLASSES:
         assert html.count(f'data-component="card-{name}"') == 1
@@ -111,7 +113,15 @@ def test_the_rules_summary_gives_every_clause_and_power():
 
 def test_the_page_offers_the_sheets_as_downloads_that_need_no_game():
     assert [(d.key, d.filename) for d in RULESET.downloads] == [
-        ("pnp-a4", "dice-crawl-print-and-play-a4.html"), ("pnp-letter", "dice-crawl-print-and-play-letter.html")]
+        ("pnp-a4", "dice-crawl-print-and-play-a4.html"), ("pnp-letter", "dice-crawl-print-and-play-letter.html"),
+        ("pnp-vaults-a4", "dice-crawl-forbidden-vaults-a4.html"),
+        ("pnp-vaults-letter", "dice-crawl-forbidden-vaults-letter.html")]
+    vaults = RULESET.downloads[2].make(None)
+    for box in components.VAULTS:  # the expansion's sheets: each set's tiles and cards once
+        for tile in box.tiles:
+            assert vaults.count(f'data-component="tile-{tile["id"]}"') == 1
+        for name, _ in box.races + box.classes:
+            assert vaults.count(f'data-component="card-{name}"') == 1
     assert RULESET.downloads[0].make(None).startswith("<!doctype html>") and RULESET.downloads_title == "Print and play"
     assert "<script" not in RULESET.downloads[1].make(None)  # nothing to run, nothing to fetch: prints offline
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from pyapp.dice_crawl import board
+from pyapp.dice_crawl import board, vaults
 from pyapp.dice_crawl.bot import LEVELS
 from pyapp.dice_crawl.ruleset import RULESET
 from pyapp.dice_crawl.state import dice_total
@@ -16,7 +16,8 @@ from random_play import random_game
 
 SETTINGS = st.fixed_dictionaries({
     "players": st.integers(1, 4), "easier": st.booleans(), "first": st.sampled_from(["seat1", "roll"]),
-    "max_rounds": st.integers(10, 40),
+    "max_rounds": st.integers(10, 40), "vaults": st.sampled_from(vaults.CHOICES),
+    "vault_cards": st.sampled_from(vaults.CARD_DEALS),
     **{f"seat{n}": st.sampled_from(LEVELS) for n in range(1, 5)},
 })
 
@@ -35,10 +36,13 @@ def check_invariants(game: Game, _seen=None) -> None:
             assert 0 <= unit[0] < len(state["players"]) and 1 <= unit[1] <= 6
             if space["kind"] == "icon":
                 assert unit[1] == space["v"]
+        halves = [space["dwarf"] for space in board.spaces(c) if "dwarf" in space]
+        assert all(halves.count(d) == 2 for d in halves)  # only a Dwarven Hoard holds two units, one a half
     assert all(1 <= v <= 6 for v in state["pool"])
+    assert all(n >= 0 for owed in state.get("owed", ()) for n in owed)  # what traps take from a Crawl to come
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(opts=SETTINGS, seed=st.text(max_size=8), picks=st.lists(st.integers(0, 10_000), min_size=1, max_size=300),
        bot_share=st.integers(0, 4))
 def test_random_play_keeps_the_invariants_and_replays(opts, seed, picks, bot_share):
@@ -48,7 +52,7 @@ def test_random_play_keeps_the_invariants_and_replays(opts, seed, picks, bot_sha
     assert again.state == game.state
 
 
-@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=24, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(opts=SETTINGS, seed=st.text(max_size=8))
 def test_every_game_ends(opts, seed):
     game = Game(RULESET, seed, opts)

@@ -5,12 +5,15 @@ from __future__ import annotations
 
 import pytest
 
-from dice_crawl_helpers import at, codes, crawl, fill, force, force_tile, give, lay, scene, tile, totals
+import test_dice_crawl_vaults
+
+from dice_crawl_helpers import at, codes, crawl, crawler, fill, force, force_tile, give, lay, scene, tile, totals, use
 from pyapp.dice_crawl import board, rules_text, scoring
 from pyapp.dice_crawl.board import cell_at, conquered, controller
-from pyapp.dice_crawl.data import ARMY, CLASS_NAMES, CLASSES, DECK, POWERS, RACES
+from pyapp.dice_crawl.data import ARMY, BASE_POWERS, CLASS_NAMES, CLASSES, DECK, POWERS, RACES
 from pyapp.dice_crawl.ruleset import RULESET
 from pyapp.dice_crawl.state import card_powers
+from pyapp.dice_crawl.vaults_text import VAULT_CLAUSES
 from pyapp.engine import Game, IllegalAction
 
 A5, B5, A4, E1, B4 = (0, 4), (1, 4), (0, 3), (4, 0), (1, 3)
@@ -19,7 +22,11 @@ A5, B5, A4, E1, B4 = (0, 4), (1, 4), (0, 3), (4, 0), (1, 3)
 def test_every_clause_and_power_has_its_test():
     names = set(globals())
     assert {f"test_{cid}" for cid, _ in rules_text.CLAUSES} <= names
-    assert {f"test_power_{key}" for key in POWERS} <= names
+    assert {f"test_power_{key}" for key in BASE_POWERS} <= names
+    # the Forbidden Vaults clauses and Powers have theirs in test_dice_crawl_vaults.py
+    vault_tests = set(dir(test_dice_crawl_vaults))
+    assert {f"test_{cid}" for cid, _ in VAULT_CLAUSES} <= vault_tests
+    assert {f"test_power_{key}" for key in POWERS if key not in BASE_POWERS} <= vault_tests
 
 
 # -- set-up ----------------------------------------------------------------------------------------------
@@ -369,22 +376,6 @@ def test_tie_dragon():
 
 
 # -- Powers ----------------------------------------------------------------------------------------------
-def crawler(key: str, units=None, pool=(1, 2, 3, 4, 5), cost: str | None = None):
-    """Player 0 on A5 (a cross 1 2 3 4) in the Crawl with `key` unlocked; player 1 on E1."""
-    game = scene()
-    slot = give(game, 0, key, cost=cost)
-    lay(game, A5, tile((1, 2, 3, 4), "cross"), units=units or {})
-    lay(game, E1, tile((5, 6), "straight"), units={0: [1, 5]})
-    at(game, 0, A5)
-    at(game, 1, E1)
-    crawl(game, *pool)
-    return game, slot
-
-
-def use(game, slot, pay=None):
-    game.play(f"use {slot}" + (f" {pay}" if pay is not None else ""))
-
-
 def test_power_attack():
     game, slot = crawler("attack", units={0: [0, 1], 1: [0, 2]}, cost="1+")
     force(game, 6, 2)

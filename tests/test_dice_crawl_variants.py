@@ -306,6 +306,10 @@ COMBINATIONS = [
     {"players": 2, "escape": True}, {"players": 4, "escape": True, "campaign": "one"},
     {"players": 2, "escape": True, "campaign": "two", "cards": "draft"}, {"players": 2, "slough": True},
     {"players": 4, "slough": True, "gate": True, "easier": True}, {"players": 1, "solo": "base", "escape": True},
+    # with the Forbidden Vaults sets: their cards join the draft and the picks, their tiles every game's stack
+    {"players": 3, "cards": "draft", "vaults": "all"}, {"players": 2, "campaign": "two", "vaults": "crypt"},
+    {"players": 1, "vaults": "traps"}, {"players": 4, "slough": True, "vaults": "all"},
+    {"players": 2, "escape": True, "vaults": "goblins"}, {"players": 3, "cards": "pros_cons", "vaults": "dwarves"},
 ]
 
 
@@ -321,6 +325,7 @@ def test_bots_play_every_variant_to_the_end(opts, level):
     game.view()
     assert game.state["score"]["players"] == len(game.state["players"])
     assert game.outcome().over
+    assert Game.replay(RULESET, game.seed, game.settings, game.actions).state == game.state
 
 
 

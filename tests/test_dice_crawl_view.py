@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from dice_crawl_helpers import at, crawl, fill, give, lay, scene, tile
 from pyapp.dice_crawl import bot, rules_text
-from pyapp.dice_crawl.data import CLASSES, POWERS, RACES, TILES
+from pyapp.dice_crawl.data import ALL_CLASSES, ALL_RACES, CLASSES, DECK, POWERS, RACES, TILES
+from pyapp.dice_crawl.vaults_text import VAULT_CLAUSES
 from pyapp.dice_crawl.ruleset import RULESET
 from pyapp.engine import Game
 from pyapp.simulate import play_out
@@ -67,9 +68,11 @@ def test_the_rules_panel_lists_every_clause_power_card_and_tile():
         assert f'id="rule-{cid}"' in html
     for label, _ in POWERS.values():
         assert f"<strong>{label}</strong>" in html
-    for name, _ in RACES + CLASSES:
+    for cid, _ in VAULT_CLAUSES:
+        assert f'id="rule-{cid}"' in html
+    for name, _ in ALL_RACES + ALL_CLASSES:  # the base cards and the Forbidden Vaults sets'
         assert f"<td>{name}</td>" in html
-    assert html.count("<tr><td>") == len(RACES) + len(CLASSES) + len(TILES)
+    assert html.count("<tr><td>") == len(ALL_RACES) + len(ALL_CLASSES) + len(TILES)
     assert "Rulings" in html
 
 
@@ -82,7 +85,8 @@ def test_the_texts_elf_and_warrior_stay_as_printed():
 
 
 def test_the_components_are_the_issue_counts():
-    assert len(TILES) == 51 and TILES[0]["id"] == 0  # 50 dungeon tiles and the Dragon
+    assert len(DECK) == 50 and TILES[0]["id"] == 0  # 50 dungeon tiles and the Dragon
+    assert len(TILES) == 51 + 4 * 24  # then each Forbidden Vaults set's 24
     assert len(RACES) == 12 and len(CLASSES) == 12
     assert all(2 <= len(powers) <= 3 for _, powers in RACES + CLASSES)
     assert {t["shape"] for t in TILES[1:]} == {"dead end", "straight", "elbow", "T", "cross"}

@@ -73,6 +73,14 @@ SPECS = [
     ("dice-crawl", "link-draft", {"players": 2, "cards": "draft"}, None, "share_query"),
     ("dice-crawl", "link-slough", {"players": 4, "slough": True}, None, "share_query"),
     ("dice-crawl", "link-easier-solo", {"players": 1, "easier": True}, None, "share_query"),
+    ("dice-crawl", "vaults-crypt-11", {"vaults": "crypt", "vault_cards": "first", "seat1": "normal"}, 400,
+     "replay_query"),
+    ("dice-crawl", "vaults-goblins-0", {"vaults": "goblins", "vault_cards": "first", "players": 3,
+                                        "seat1": "normal"}, 400, "replay_query"),
+    ("dice-crawl", "vaults-dwarves-0", {"vaults": "dwarves", "vault_cards": "first", "seat1": "normal"}, 400,
+     "replay_query"),
+    ("dice-crawl", "vaults-traps-4", {"vaults": "traps", "players": 4, "seat1": "normal", "seat2": "easy"}, 400,
+     "replay_query"),
 ]
 EMBEDDED = {("tabletop-dungeon", "link-2")}  # links made with &embed=1
 

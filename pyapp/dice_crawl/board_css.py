@@ -4,6 +4,8 @@ Player colours are the text's dice colours; every unit and marker also
 carries its letter (and markers a shape), so nothing depends on colour alone.
 """
 
+from .vault_render import VAULT_CSS
+
 BOARD_CSS = (
     ".dc-coord{font:bold 11px sans-serif;fill:#7d6a52;text-anchor:middle;dominant-baseline:central}"
     ".dc-ground{fill:#2b2622}.dc-back{fill:#5b4a3a;stroke:#8a7358;stroke-width:2}"
@@ -51,4 +53,5 @@ BOARD_CSS = (
     ".dc-card-power{font:bold 8px sans-serif;fill:#5d2a7a}.dc-card-slot{fill:none;stroke:#3b3024;stroke-width:.8;"
     "stroke-dasharray:2 1.5}.dc-card-unlock{font:italic 6px sans-serif;fill:#3b3024}"
     ".dc-card-text{font:5.1px sans-serif;fill:#3b3024}"
+    + VAULT_CSS
 )

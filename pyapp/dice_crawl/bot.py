@@ -16,18 +16,18 @@ from __future__ import annotations
 import json
 import zlib
 
-from . import board, picks, scoring, series, variant_bot, variants
+from . import board, picks, scoring, series, variant_bot, variants, vault_bot
 from .board import cell_at, cells, conquered, controller
 from .codes import numbers
 from .data import TILES
 from .rules import apply, huntable, legal_actions
-from .state import card_powers, me
+from .state import actor, card_powers, me
 
 LEVELS = ("person", "easy", "normal")
 
 
 def seat_kind(state: dict) -> str:
-    return state["players"][state["turn"]]["seat"]
+    return state["players"][actor(state)]["seat"]
 
 
 def automatic(state: dict) -> bool:
@@ -52,13 +52,16 @@ def normal(state: dict) -> str:
     legal = legal_actions(state)
     if len(legal) == 1:
         return legal[0].code
-    player = state["turn"]
+    player = actor(state)
     base = evaluate(state, player)
     return max(legal, key=lambda action: judge(state, action.code, player, base)).code
 
 
 def judge(state: dict, action_code: str, player: int, base: float, deep: bool = True) -> float:
     verb, args = numbers(action_code)
+    hinted = vault_bot.hint(state, action_code, player, base, misfits(state))
+    if hinted is not None:
+        return hinted
     if verb == "end":
         return base - 0.05 * len(state["pool"])
     if verb == "roll":

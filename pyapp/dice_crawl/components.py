@@ -15,8 +15,10 @@ from dataclasses import dataclass
 from .. import svg
 from ..markup import escape
 from . import costs
-from .data import CLASSES, DRAGON_ID, POWERS, RACES, TILES
+from .data import (ALL_CLASSES, ALL_RACES, CLASSES, DECK, DRAGON_ID, POWERS, RACES, SET_CLASSES, SET_RACES, SET_TILES,
+                   TILES)
 from .render import C, face_parts
+from .vaults_data import SET_NAMES, SETS
 
 CARD_W, CARD_H = 126, 176  # card drawing units: 2 per mm of a 63x88 mm poker card
 WRAP = 40  # characters per line of a Power's text on a card
@@ -32,12 +34,18 @@ class ComponentSet:
     classes: tuple
 
 
-BASE = ComponentSet("Base game", tuple(TILES), RACES, CLASSES)
+BASE = ComponentSet("Base game", tuple(TILES[i] for i in (DRAGON_ID, *DECK)), RACES, CLASSES)
+# The Forbidden Vaults expansion, a box per set (vaults_data.py).
+VAULTS = tuple(
+    ComponentSet(SET_NAMES[s], tuple(TILES[i] for i in SET_TILES[s]), tuple(ALL_RACES[i] for i in SET_RACES[s]),
+                 tuple(ALL_CLASSES[i] for i in SET_CLASSES[s]))
+    for s in SETS
+)
 
 
 def component_sets() -> tuple[ComponentSet, ...]:
     """The sets the page shows and prints (an expansion adds its set here)."""
-    return (BASE,)
+    return (BASE, *VAULTS)
 
 
 # ---------------------------------------------------------------- tiles

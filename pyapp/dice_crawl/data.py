@@ -15,6 +15,8 @@ spaces on 14 tiles; a tile Power on 12.
 
 from __future__ import annotations
 
+from .vaults_data import SETS, VAULT_CLASSES, VAULT_PERMANENT, VAULT_POWERS, VAULT_RACES, VAULT_TILE_TABLE
+
 N, E, S, W = 1, 2, 4, 8  # exit bits, clockwise from north
 SIDES = ((N, "N", 0, -1), (E, "E", 1, 0), (S, "S", 0, 1), (W, "W", -1, 0))  # bit, letter, dx, dy
 
@@ -49,14 +51,23 @@ DRAGON = ("X", (6, 6, 6, 6), 5, 0, "")  # drawn on its face; the base game ends 
 
 
 def _tile(ident: int, row: tuple) -> dict:
-    shape, icons, points, hoards, power = row
+    shape, icons, points, hoards, power = row[:5]
     spaces = [{"kind": "icon", "v": v} for v in icons] + [{"kind": "hoard", "v": 0}] * hoards
-    return {"id": ident, "shape": SHAPE_CODES[shape], "exits": SHAPES[SHAPE_CODES[shape]], "spaces": spaces,
+    tile = {"id": ident, "shape": SHAPE_CODES[shape], "exits": SHAPES[SHAPE_CODES[shape]], "spaces": spaces,
             "icons": len(icons), "points": points, "power": power}
+    if len(row) > 5:  # a Forbidden Vaults tile: its feature; a Dwarven Hoard is a Hoard space of two halves
+        feature, dwarven, gas = row[5:]
+        spaces += [{"kind": "hoard", "v": 0, "dwarf": d} for d in range(dwarven) for _ in range(2)]
+        tile.update(feature=feature, gas=gas)
+    return tile
 
 
 TILES = [_tile(0, DRAGON)] + [_tile(n + 1, row) for n, row in enumerate(TILE_TABLE)]
 DECK = tuple(range(1, len(TILES)))
+SET_TILES = {}  # Forbidden Vaults: each set's tile ids, after the base ones
+for _set in SETS:
+    SET_TILES[_set] = tuple(range(len(TILES), len(TILES) + len(VAULT_TILE_TABLE[_set])))
+    TILES += [_tile(ident, row) for ident, row in zip(SET_TILES[_set], VAULT_TILE_TABLE[_set])]
 
 # -- Powers: what each does, in the words of the in-page rules -----------------------
 POWERS = {
@@ -76,7 +87,9 @@ POWERS = {
     "swap": ("Swap", "Swap two adjacent unconquered tiles (not the Dragon); dice and markers move with them."),
     "withdraw": ("Withdraw", "Return one of your units to your army, from any tile."),
 }
-PERMANENT = ("hoarder", "roll")  # always on once unlocked; never 'used'
+BASE_POWERS = tuple(POWERS)
+POWERS.update(VAULT_POWERS)
+PERMANENT = ("hoarder", "roll", *VAULT_PERMANENT)  # always on once unlocked; never 'used'
 
 
 def power(key: str, cost: str = "", unlock: str | None = None, label: str = "", extra: int = 1) -> dict:
@@ -117,6 +130,19 @@ CLASSES = (
 )
 RACE_NAMES = tuple(name for name, _ in RACES)
 CLASS_NAMES = tuple(name for name, _ in CLASSES)
+
+
+def _cards(base: tuple, vault: dict) -> tuple[tuple, dict]:
+    """Every card (the base ones keep their indexes, each set's follow) and each set's card indexes."""
+    cards, by_set = list(base), {}
+    for name_ in SETS:
+        by_set[name_] = tuple(range(len(cards), len(cards) + len(vault[name_])))
+        cards += [(card, tuple(power(*entry) for entry in entries)) for card, entries in vault[name_]]
+    return tuple(cards), by_set
+
+
+ALL_RACES, SET_RACES = _cards(RACES, VAULT_RACES)
+ALL_CLASSES, SET_CLASSES = _cards(CLASSES, VAULT_CLASSES)
 
 # -- players ---------------------------------------------------------------------------
 COLOURS = ("red", "blue", "green", "yellow")  # the text's four dice colours, in seat order

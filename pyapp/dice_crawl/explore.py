@@ -14,6 +14,7 @@ from . import board, scoring
 from .board import cell_at, conquered, connected, exits, is_dragon, name, neighbours
 from .data import TILES
 from .state import me, say, who
+from .vault_tiles import vault_words
 
 
 def reveal_targets(state: dict) -> list:
@@ -60,8 +61,9 @@ def reveal(state: dict, cell, why: str) -> None:
 def describe(tile_id: int) -> str:
     tile = TILES[tile_id]
     icons = ", ".join(str(s["v"]) for s in tile["spaces"] if s["kind"] == "icon")
-    hoards = sum(1 for s in tile["spaces"] if s["kind"] == "hoard")
+    hoards = sum(1 for s in tile["spaces"] if s["kind"] == "hoard" and "dwarf" not in s)
     extra = f", {hoards} Hoard{'s' if hoards > 1 else ''}" if hoards else ""
+    extra += vault_words(tile)
     power = f", Power: {tile['power'].capitalize()}" if tile["power"] else ""
     article = "an" if tile["shape"][0] in "e" else "a"
     return f"tile {tile_id}, {article} {tile['shape']} with icons {icons}, worth {tile['points']}{extra}{power}"

@@ -10,9 +10,10 @@ from __future__ import annotations
 
 from .. import dice
 from ..engine import Action
-from .data import CLASSES, POWERS, RACES
+from .data import ALL_CLASSES, ALL_RACES, POWERS
 from .state import card_powers, say, who
 from .variants import on
+from .vault_piles import card_pile
 
 DRAFT_CARDS = 4  # face-up race cards and class cards in the draft
 
@@ -37,9 +38,9 @@ def card_steps(state: dict) -> list[dict]:
     for p in state["players"]:
         p.update(race=None, cls=None, slots=[])
     if kind == "draft":
-        state["draft"] = {"race": face_up(state, len(RACES)), "cls": face_up(state, len(CLASSES))}
-        say(state, "Drafting: the face-up race cards are " + ", ".join(RACES[r][0] for r in state["draft"]["race"])
-            + "; the class cards " + ", ".join(CLASSES[c][0] for c in state["draft"]["cls"]) + ".")
+        state["draft"] = {key: face_up(state, card_pile(state, key)) for key in ("race", "cls")}
+        say(state, "Drafting: the face-up race cards are " + ", ".join(ALL_RACES[r][0] for r in state["draft"]["race"])
+            + "; the class cards " + ", ".join(ALL_CLASSES[c][0] for c in state["draft"]["cls"]) + ".")
         # clockwise from the first player; the last takes one of each, then back counter-clockwise
         return [{"kind": "draft", "seat": s} for s in order + [order[-1]] + order[-2::-1]]
     say(state, "Pros and Cons: each player picks a race card for themselves; the player to your right picks "
@@ -48,8 +49,8 @@ def card_steps(state: dict) -> list[dict]:
             + [{"kind": "cls", "seat": s, "for": (s + 1) % n} for s in order])
 
 
-def face_up(state: dict, among: int) -> list[int]:
-    left = list(range(among))
+def face_up(state: dict, pile: list[int]) -> list[int]:
+    left = list(pile)
     return sorted(left.pop(dice.roll(state["dice"], len(left)) - 1) for _ in range(DRAFT_CARDS))
 
 
@@ -65,11 +66,11 @@ def actions(state: dict) -> list[Action]:
         return [Action(f"keep {k}", f"Keep {powers[k]['label']} unlocked", "Campaign One",
                        POWERS[powers[k]["key"]][1]) for k in step["slots"]]
     out = []
-    for key, verb, cards in (("race", "pr", RACES), ("cls", "pc", CLASSES)):
+    for key, verb, cards in (("race", "pr", ALL_RACES), ("cls", "pc", ALL_CLASSES)):
         if kind == "draft":
             pool = [c for c in state["draft"][key] if c not in taken(state, key)] if me_[key] is None else []
         else:
-            pool = [c for c in range(len(cards)) if c not in taken(state, key)] if kind == key else []
+            pool = [c for c in card_pile(state, key) if c not in taken(state, key)] if kind == key else []
         for c in pool:
             out.append(Action(f"{verb} {c}", pick_label(state, step, cards[c][0]), "Choose a card",
                               "; ".join(f"{pw['label']}" for pw in cards[c][1])))
@@ -91,7 +92,7 @@ def apply(state: dict, verb: str, args: list[int]) -> bool:
         p["army"] -= 2
         say(state, f"{p['name']} keeps {card_powers(p)[args[0]]['label']} unlocked (its two dice stay on the card).")
     else:
-        key, cards = ("race", RACES) if verb == "pr" else ("cls", CLASSES)
+        key, cards = ("race", ALL_RACES) if verb == "pr" else ("cls", ALL_CLASSES)
         p[key] = args[0]
         verb_words = "takes" if p is state["players"][step["seat"]] else f"gives {p['name']}"
         say(state, f"{who(state, step['seat'])} {verb_words} the {cards[args[0]][0]}.")
@@ -103,7 +104,7 @@ def apply(state: dict, verb: str, args: list[int]) -> bool:
     del state["setup"]
     state.pop("draft", None)
     for p in state["players"]:
-        say(state, f"{p['name']} is the {RACES[p['race']][0]} {CLASSES[p['cls']][0]}.")
+        say(state, f"{p['name']} is the {ALL_RACES[p['race']][0]} {ALL_CLASSES[p['cls']][0]}.")
     return True
 
 
@@ -114,6 +115,6 @@ def pick_value(state: dict, action_code: str) -> float:
     if verb == "keep":
         return -arg
     step = state["setup"][0]
-    cards = RACES if verb == "pr" else CLASSES
+    cards = ALL_RACES if verb == "pr" else ALL_CLASSES
     size = len(cards[arg][1]) + 0.01 * arg
     return size if step.get("for", step["seat"]) == step["seat"] else -size

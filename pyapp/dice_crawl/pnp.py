@@ -14,7 +14,7 @@ from __future__ import annotations
 from .. import svg
 from ..markup import escape
 from .board_css import BOARD_CSS
-from .components import ComponentSet, card_svg, cards, component_sets, tile_back_svg, tile_name, tile_svg
+from .components import BASE, ComponentSet, card_svg, cards, tile_back_svg, tile_name, tile_svg
 from .data import ARMY, COLOURS, DRAGON_ID, POWERS
 from .rules_text import CLAUSES, RULINGS
 
@@ -50,7 +50,7 @@ SHEET_CSS = (
 def sheets_html(paper: str = "a4", sets: tuple[ComponentSet, ...] | None = None) -> str:
     """The whole print-and-play document for one paper size."""
     title, width, height = PAPERS[paper]
-    sets = sets or component_sets()
+    sets = sets or (BASE,)
     tiles = [tile for s in sets for tile in s.tiles]
     deck = [card for s in sets for card in cards(s)]
     tile_pages = grid_pages(width, height, TILE_MM, TILE_MM, len(tiles))

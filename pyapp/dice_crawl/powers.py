@@ -14,13 +14,14 @@ from .board import cell_at, cells, conquered, connected, is_dragon, name, neighb
 from .codes import cell_code, numbers, space_code
 from .data import POWERS, TILES
 from .state import me, roll_dice, say, take, who
+from .vault_tiles import in_order, protected
 
 # -- who may be targeted -----------------------------------------------------------------------
 
 
 def enemy_units(state: dict):
     for cell, s, unit in board.unit_spots(state):
-        if unit[0] != state["turn"]:
+        if unit[0] != state["turn"] and not protected(state, unit[0]):
             yield cell, s, unit
 
 
@@ -37,7 +38,7 @@ def open_icons(state: dict):
         if c["t"] is None or conquered(c):
             continue
         for s, (space, unit) in enumerate(zip(board.spaces(c), c["units"])):
-            if space["kind"] == "icon" and unit is None:
+            if space["kind"] == "icon" and unit is None and in_order(c, s):
                 yield cell, s
 
 
@@ -68,7 +69,7 @@ def swap_partners(state: dict, cell):
 
 def scout_moves(state: dict):
     here = tuple(me(state)["at"])
-    if not conquered(cell_at(state, here)):
+    if not conquered(cell_at(state, here)) or state.get("tripped"):
         return []
     return [other for _, _, other in neighbours(state, here) if connected(state, here, other)]
 

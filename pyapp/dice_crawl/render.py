@@ -16,8 +16,9 @@ from ..engine import BOARD_ID, Action, View, by_target
 from ..markup import escape
 from . import costs, scoring, variant_view
 from .board import cell_at, cells, conquered, controller, exits, is_dragon, name
-from .data import CLASSES, COLOURS, LETTERS, POWERS, RACES, SHAPE_OF_SEAT, TILES
-from .state import card_powers, me
+from .data import ALL_CLASSES, ALL_RACES, COLOURS, LETTERS, POWERS, SHAPE_OF_SEAT, TILES
+from .state import actor, card_powers, me
+from .vault_render import feature_parts, hoard_letter, hoard_rx, hoard_words
 
 C = 110  # pixels per tile
 M = 18  # margin for the coordinates
@@ -89,6 +90,7 @@ def face_parts(state: dict, cell, c: dict, targets: dict) -> list[str]:
     out.append(svg.text(tile["points"], x=C / 2, y=C / 2, class_="dc-points", aria_hidden="true"))
     if tile["power"]:
         out.append(svg.text(POWERS[tile["power"]][0], x=C / 2, y=33, class_="dc-power", aria_hidden="true"))
+    out += feature_parts(tile, C)
     for s, (space, unit) in enumerate(zip(tile["spaces"], c["units"])):
         out.append(space_svg(state, cell, s, space, unit, targets.get(("space", *cell, s))))
     return out
@@ -98,7 +100,7 @@ def space_svg(state: dict, cell, s: int, space: dict, unit, action) -> str:
     sx, sy = SPOTS[s]
     body = []
     if space["kind"] == "hoard":
-        body.append(svg.el("rect", x=0, y=0, width=SPOT, height=SPOT, rx=9, class_="dc-hoard"))
+        body.append(svg.el("rect", x=0, y=0, width=SPOT, height=SPOT, rx=hoard_rx(space, SPOT), class_="dc-hoard"))
     else:
         body.append(svg.el("rect", x=0, y=0, width=SPOT, height=SPOT, rx=4, class_="dc-icon"))
         if unit is None:
@@ -108,7 +110,8 @@ def space_svg(state: dict, cell, s: int, space: dict, unit, action) -> str:
         body.append(svg.text(unit[1], x=SPOT / 2, y=SPOT / 2 + 1, class_="dc-unit-value"))
         body.append(svg.text(LETTERS[unit[0]], x=SPOT - 5, y=SPOT - 4, class_="dc-unit-letter", aria_hidden="true"))
     elif space["kind"] == "hoard":
-        body.append(svg.text("H", x=SPOT / 2, y=SPOT / 2 + 1, class_="dc-hoard-mark", aria_hidden="true"))
+        body.append(svg.text(hoard_letter(space), x=SPOT / 2, y=SPOT / 2 + 1, class_="dc-hoard-mark",
+                             aria_hidden="true"))
     move = f"translate({sx} {sy})"
     if action:
         body.append(svg.el("rect", x=-2, y=-2, width=SPOT + 4, height=SPOT + 4, rx=6, class_="dc-target"))
@@ -152,7 +155,7 @@ def cell_title(state: dict, cell, c: dict) -> str:
 
 
 def space_title(state: dict, space: dict, unit) -> str:
-    what = "Hoard space" if space["kind"] == "hoard" else f"dice icon {space['v']}"
+    what = hoard_words(space) if space["kind"] == "hoard" else f"dice icon {space['v']}"
     if unit is None:
         return f"{what}, open"
     return f"{what}: {state['players'][unit[0]]['name']}'s {unit[1]}"
@@ -168,8 +171,11 @@ def status_html(state: dict) -> str:
     player = me(state)
     step = {"start": "reveals the start tile", "explore": "explores", "crawl": "crawls",
             "setup": variant_view.setup_word(state), "between": "has finished this game"}[state["phase"]]
+    chooser = actor(state)  # a trap may make another player choose in the middle of a turn
+    choosing = f" <strong>{escape(state['players'][chooser]['name'])}</strong> chooses now." if chooser != \
+        state["turn"] else ""
     return (f"<p>Round {state['round']}: <strong>{escape(player['name'])}</strong> ({COLOURS[state['turn']]}, "
-            f"{LETTERS[state['turn']]}) {step}. Army {player['army']}. Scores now: {scores}.</p>{note}")
+            f"{LETTERS[state['turn']]}) {step}.{choosing} Army {player['army']}. Scores now: {scores}.</p>{note}")
 
 
 def panel_html(state: dict, legal: list[Action]) -> str:
@@ -200,9 +206,9 @@ def player_html(state: dict, n: int, targets: dict) -> str:
         used = " (used this turn)" if active and k in state["used"] else ""
         items.append(f'<li><strong>{escape(pw["label"])}</strong> {escape(costs.words(pw["cost"]))}{used} '
                      f'{slot}{buttons}<br><small>{escape(POWERS[pw["key"]][1])}</small></li>')
-    race = "(race to choose)" if p["race"] is None else RACES[p["race"]][0]
-    cls = "(class to choose)" if p["cls"] is None else CLASSES[p["cls"]][0]
-    cls += f" and {CLASSES[p['cls2']][0]}" if "cls2" in p else ""
+    race = "(race to choose)" if p["race"] is None else ALL_RACES[p["race"]][0]
+    cls = "(class to choose)" if p["cls"] is None else ALL_CLASSES[p["cls"]][0]
+    cls += f" and {ALL_CLASSES[p['cls2']][0]}" if "cls2" in p else ""
     seat = {"person": "person", "easy": "easy bot", "normal": "normal bot"}.get(p["seat"], p["seat"])
     return (f'<section class="dc-player dc-p{n}{" dc-active" if active else ""}">'
             f'<h3><span class="dc-chip dc-p{n}">{LETTERS[n]}</span> {escape(p["name"])} '

@@ -13,11 +13,12 @@ from dataclasses import replace
 
 from .. import dice
 from ..engine import Action
-from . import board, costs, explore, picks, powers, scoring, series, variants
+from . import board, costs, explore, picks, powers, scoring, series, variants, vault_powers, vaults
 from .board import cell_at, conquered, marker_cells, name
 from .codes import cell_code, code, numbers, space_code
-from .data import CLASSES, DECK, MAX_ROUNDS, PERMANENT, POWERS, RACES, ROLL, TILES
-from .state import card_powers, me, roll_dice, say, take, unlocked, who
+from .data import ALL_CLASSES, ALL_RACES, DECK, MAX_ROUNDS, PERMANENT, POWERS, ROLL, TILES
+from .vault_tiles import in_order, protected
+from .state import actor, card_powers, me, roll_dice, say, take, unlocked, who
 
 
 def corners(size: int, players: int) -> list[tuple]:
@@ -51,7 +52,8 @@ def new_state(seed: str, opts: dict) -> dict:
     for line in refused:
         say(state, line)
     starts = variants.starts(size, n, picked, corners)
-    races, classes = deal(state, n, len(RACES)), deal(state, n, len(CLASSES))
+    vaults.setup(state, opts)
+    races, classes = vaults.deal_cards(state, opts, n, deal)
     for seat in range(n):
         player = {"name": str(opts.get(f"name{seat + 1}", "") or f"Player {seat + 1}"),
                   "seat": opts.get(f"seat{seat + 1}", "person"), "race": races[seat], "cls": classes[seat],
@@ -61,7 +63,7 @@ def new_state(seed: str, opts: dict) -> dict:
         if variants.on(state, "cards"):
             say(state, f"{player['name']} starts at {name(player['at'])}.")
         else:
-            say(state, f"{player['name']} is the {RACES[races[seat]][0]} {CLASSES[classes[seat]][0]}, "
+            say(state, f"{player['name']} is the {ALL_RACES[races[seat]][0]} {ALL_CLASSES[classes[seat]][0]}, "
                        f"starting at {name(player['at'])}.")
     if opts.get("first") == "roll" and n > 1:
         state["first"] = state["turn"] = dice.roll(state["dice"], n) - 1
@@ -96,6 +98,7 @@ def begin_turn(state: dict) -> None:
     here = cell_at(state, player["at"])
     state["phase"] = "start" if here["t"] is None else "explore"
     say(state, f"Round {state['round']}: {player['name']}'s turn.")
+    vaults.begin_turn(state)
 
 
 def end_turn(state: dict) -> None:
@@ -117,6 +120,7 @@ def start_crawl(state: dict) -> None:
     state["pool"] = sorted(roll_dice(state, count, "Crawl"))
     state["phase"] = "crawl"
     say(state, f"{player['name']} rolls {count} dice: {', '.join(map(str, state['pool']))}.")
+    vaults.after_roll(state)
 
 
 # ---------------------------------------------------------------- what may be done
@@ -124,7 +128,7 @@ def legal_actions(state: dict) -> list[Action]:
     """Everything the player to move may do; on a bot's seat none of it is offered to the person at the
     screen (no button, nothing on the board): the bot plays it, step by step (bot.automatic)."""
     actions = offered(state)
-    if state["over"] or state["players"][state["turn"]]["seat"] == "person":
+    if state["over"] or state["players"][actor(state)]["seat"] == "person":
         return actions
     return [replace(a, board=True, target=()) for a in actions]
 
@@ -147,6 +151,7 @@ def offered(state: dict) -> list[Action]:
                for c in explore.reveal_targets(state)]
         out += [Action(cell_code("m", c), f"Move to {name(c)}", "Explore", target=("cell", *c))
                 for c in explore.move_targets(state)]
+        out += vault_powers.explore_actions(state)
         return out + [Action("roll", "Roll for the Crawl", "Crawl", f"{crawl_size(state)} dice")]
     return crawl_actions(state) + [Action("end", "End the turn", "Turn", end_hint(state))]
 
@@ -175,7 +180,7 @@ def crawl_actions(state: dict) -> list[Action]:
     for cell in huntable(state):
         c = cell_at(state, cell)
         for s, (space, unit) in enumerate(zip(board.spaces(c), c["units"])):
-            if space["kind"] == "icon" and unit is None and space["v"] in pool:
+            if space["kind"] == "icon" and unit is None and space["v"] in pool and in_order(c, s):
                 ally = "" if tuple(me(state)["at"]) == cell else " (ally)"
                 if variants.toll_due(state, cell):
                     out += toll_actions(state, "p", cell, s, space["v"], f"Put a {space['v']} on {name(cell)}{ally}")
@@ -185,7 +190,7 @@ def crawl_actions(state: dict) -> list[Action]:
     for cell in sorted(marker_cells(state)):
         c = cell_at(state, cell)
         for s, (space, unit) in enumerate(zip(board.spaces(c), c["units"])):
-            if space["kind"] != "hoard" or (unit is not None and unit[0] == player):
+            if space["kind"] != "hoard" or (unit is not None and (unit[0] == player or protected(state, unit[0]))):
                 continue
             floor = 0 if unit is None else unit[1]
             for v in sorted({v for v in pool if v > floor}, reverse=True):
@@ -234,7 +239,7 @@ def usable(state: dict) -> list[tuple[int, int | None]]:
             for v in costs.paid_dice(pw["cost"], pay):
                 left.remove(v)
             army = player["army"] + len(state["pool"]) - len(left)
-            if powers.can_use(state, pw["key"], left, army):
+            if vault_powers.can_use(state, pw["key"], left, army):
                 out.append((k, pay))
     return out
 
@@ -250,18 +255,19 @@ def pending_actions(state: dict, step: dict) -> list[Action]:
         label = POWERS[step["power"]][0]
         offer = [Action("tp", f"Use the tile's {label}", "Tile Power", POWERS[step["power"]][1])]
         pool, army = state["pool"], me(state)["army"]
-        if not powers.can_use(state, step["power"], pool, army):
+        if not vault_powers.can_use(state, step["power"], pool, army):
             offer = []
         return offer + [Action("pass", f"Pass up the tile's {label}", "Tile Power")]
-    out = [Action(c, label, group_of(kind), board=bool(target) and kind not in ("die", "reroll"), target=target)
-           for c, label, target in powers.targets(state, step)]
+    out = [Action(c, label, group_of(kind), board=bool(target) and kind not in ("die", "reroll", "lose"),
+                  target=target) for c, label, target in vault_powers.targets(state, step)]
     if step.get("src") == "tile":
         out.append(Action("pass", "Pass up the tile's Power", "Tile Power"))
     return out
 
 
 def group_of(kind: str) -> str:
-    return {"die": "Which die", "reroll": "Reinforcements", "swap2": "Swap"}.get(kind, POWERS.get(kind, (kind,))[0])
+    groups = {"die": "Which die", "reroll": "Reinforcements", "swap2": "Swap", **vault_powers.GROUPS}
+    return groups.get(kind, POWERS.get(kind, (kind,))[0])
 
 
 def exits_after(state: dict, cell, turns: int) -> int:
@@ -313,15 +319,19 @@ def answer(state: dict, step: dict, verb: str, args: list, action_code: str) -> 
         explore.orient(state, step, args[0])
         if step["why"] == "start":
             state["phase"] = "explore"
+        if step["why"] != "rotate":
+            vaults.revealed(state, step["cell"])
+    elif step["kind"] == "doom":
+        use(state, args[0], args[1] if len(args) > 1 else None)
     elif step["kind"] == "tile":
         if verb == "tp":
-            powers.start(state, step["power"], "tile")
+            vault_powers.start(state, step["power"], "tile")
         else:
             say(state, f"{who(state, state['turn'])} passes up the tile's {POWERS[step['power']][0]}.")
-    elif verb == "pass":
+    elif verb == "pass" and step["kind"] in POWERS:
         say(state, f"{who(state, state['turn'])} passes up the tile's {POWERS[step['kind']][0]}.")
     else:
-        powers.resolve(state, step, action_code, lambda cell, was: covered(state, cell, was))
+        vault_powers.resolve(state, step, action_code, lambda cell, was: covered(state, cell, was))
 
 
 def after_step(state: dict) -> None:
@@ -382,4 +392,4 @@ def use(state: dict, k: int, pay: int | None) -> None:
         take(state["pool"], v)
         me(state)["army"] += 1
     state["used"].append(k)
-    powers.start(state, pw["key"], "card")
+    vault_powers.start(state, pw["key"], "card")

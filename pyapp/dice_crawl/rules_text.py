@@ -5,9 +5,10 @@ from __future__ import annotations
 from ..markup import escape, table
 from . import costs
 from .components import components_html
-from .data import ARMY, CLASSES, MAX_ROUNDS, POINTS, POWERS, RACES, TILES
+from .data import ARMY, BASE_POWERS, CLASSES, DECK, MAX_ROUNDS, POINTS, POWERS, RACES, TILES
 from .seats import RULING as BY_LINK_RULING
 from .variant_rules import variants_html
+from .vaults_text import vaults_html
 
 # (clause id, the rule in the project's words): the rules panel lists them; tests/test_dice_crawl_rules.py
 # has one test per clause id (test_<id>).
@@ -88,7 +89,7 @@ def card_rows(cards) -> list:
 
 def tile_rows() -> list:
     rows = []
-    for tile in TILES:
+    for tile in TILES[:len(DECK) + 1]:  # the Forbidden Vaults tiles have their own tables (vaults_text)
         icons = " ".join(str(s["v"]) for s in tile["spaces"] if s["kind"] == "icon")
         hoards = sum(1 for s in tile["spaces"] if s["kind"] == "hoard")
         label = "Dragon" if tile["id"] == 0 else tile["id"]
@@ -100,7 +101,8 @@ def tile_rows() -> list:
 def rules_html() -> str:
     clauses = "".join(f'<li id="rule-{cid}">{escape(text)}</li>' for cid, text in CLAUSES)
     rulings = "".join(f"<li>{escape(text)}</li>" for text in RULINGS)
-    powers = "".join(f"<li><strong>{escape(label)}</strong>: {escape(text)}</li>" for label, text in POWERS.values())
+    powers = "".join(f"<li><strong>{escape(POWERS[key][0])}</strong>: {escape(POWERS[key][1])}</li>"
+                     for key in BASE_POWERS)
     return (
         "<h3>The game</h3><p>A competitive dungeon crawl for 1 to 4 players (people on this device or bots). "
         "Roll dice, place them on the dungeon tiles' dice icons to conquer tiles, unlock Powers on your race and "
@@ -117,5 +119,6 @@ def rules_html() -> str:
         + "<h3>Class cards</h3>" + table(["Class", "Powers"], card_rows(CLASSES))
         + "<h3>Dungeon tiles</h3>" + table(["Tile", "Corridors", "Dice icons", "Points", "Hoards", "Power"],
                                           tile_rows())
+        + vaults_html(card_rows)
         + "<h3 id='dc-components'>Components</h3>" + components_html()
     )

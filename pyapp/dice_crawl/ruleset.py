@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from ..engine import Download, Ruleset, Setting
-from . import pnp, rules, seats
+from . import pnp, rules, seats, vaults
+from .components import VAULTS
 from .board_css import BOARD_CSS
 from .bot import LEVELS, auto_action, automatic
 from .data import MAX_ROUNDS
@@ -34,6 +35,13 @@ RULESET = Ruleset(
         Setting("max_rounds", "Round limit (ruling)", MAX_ROUNDS, minimum=10, maximum=99,
                 help="The game also ends after this many rounds (the text has no limit; games end far sooner)."),
         *VARIANT_SETTINGS,
+        Setting("vaults", "Forbidden Vaults sets", "none", vaults.CHOICES,
+                help="none: the base game; crypt, goblins, dwarves, traps: one set of the expansion shuffled in "
+                     "(Crypt of the Undying, Goblin Warrens, Halls of the Dwarven Lords, Tricks and Traps); all: "
+                     "the four sets in one giant stack, as the text advises."),
+        Setting("vault_cards", "Forbidden Vaults cards", "shuffled", vaults.CARD_DEALS,
+                help="shuffled: the sets' race and class cards are shuffled into the piles; first: the sets' "
+                     "cards are dealt first while they last (a house rule: everyone plays the new Powers)."),
         seats.BY_LINK,
     ),
     new_state=rules.new_state,
@@ -50,7 +58,11 @@ RULESET = Ruleset(
     downloads=tuple(Download(f"pnp-{paper}", f"Print-and-play sheets, {title} (HTML)", "html", "text/html",
                              lambda game, paper=paper: pnp.sheets_html(paper),
                              filename=f"dice-crawl-print-and-play-{paper}.html")
-                    for paper, (title, _, _) in pnp.PAPERS.items()),
+                    for paper, (title, _, _) in pnp.PAPERS.items())
+    + tuple(Download(f"pnp-vaults-{paper}", f"Forbidden Vaults sheets, {title} (HTML)", "html", "text/html",
+                     lambda game, paper=paper: pnp.sheets_html(paper, VAULTS),
+                     filename=f"dice-crawl-forbidden-vaults-{paper}.html")
+            for paper, (title, _, _) in pnp.PAPERS.items()),
     downloads_title="Print and play",
     downloads_note="Every tile and card at true size (tiles 50 mm, cards 63 x 88 mm) with cut lines and a rules "
                    "summary, to play with paper and dice. One file that needs nothing else: open it in any browser, "

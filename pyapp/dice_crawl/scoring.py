@@ -6,6 +6,7 @@ from . import board, series, variants
 from .board import cell_at, cells, conquered, controller
 from .data import POINTS
 from .state import has_power, say, unlocked
+from .vault_tiles import dwarven_points, is_trap
 
 
 def breakdown(state: dict) -> list[dict]:
@@ -20,13 +21,16 @@ def breakdown(state: dict) -> list[dict]:
         for space, unit in zip(board.spaces(c), c["units"]):
             if unit is None:
                 continue
+            if "dwarf" in space:
+                continue  # a Dwarven Hoard scores by its two halves together (vault_scoring)
             if space["kind"] == "hoard":
                 hoarder = has_power(state["players"][unit[0]], "hoarder")
                 rows[unit[0]]["hoards"] += POINTS["hoarder"] if hoarder else POINTS["hoard"]
-            elif done and unit[0] != owner and variants.allies_score(state, owner):
-                rows[unit[0]]["allies"] += POINTS["ally"]
+            elif done and unit[0] != owner and not is_trap(c) and variants.allies_score(state, owner):
+                rows[unit[0]]["allies"] += POINTS["ally"]  # a trap's icons score nothing
         if done and owner is not None:
             rows[owner]["tiles"] += variants.tile_points(state, c, owner)
+        dwarven_points(state, c, rows)
     for n, p in enumerate(state["players"]):
         if p["dragon"]:
             rows[n]["dragon"] = POINTS["dragon"]

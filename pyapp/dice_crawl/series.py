@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from .. import dice
 from ..engine import Action
-from .data import CLASSES, DECK
+from .data import ALL_CLASSES
+from .vault_piles import card_pile, new_dungeon
 from .state import card_powers, say, unlocked, who
 from .variants import SOLO_EXPEDITIONS, SOLO_GOAL, lay_out, on, starts
 
@@ -112,7 +113,8 @@ def next_game(state: dict, corners) -> list[dict]:
             for s, p in enumerate(state["players"]) if on(state, "campaign") == "one" and unlocked(p)]
     if on(state, "campaign") == "two":
         second_classes(state)
-    state["grid"], state["deck"] = lay_out(size, picked), list(DECK)
+    state["grid"] = lay_out(size, picked)
+    new_dungeon(state, n)
     for seat, (p, at) in enumerate(zip(state["players"], starts(size, n, picked, corners))):
         p.update(army=state["start_dice"], out=0, at=list(at), dragon=False)
         p["slots"] = [None] * len(card_powers(p))
@@ -128,6 +130,6 @@ def second_classes(state: dict) -> None:
     """Campaign Two: each player draws a second class card at random from those nobody holds."""
     for p in state["players"]:
         held = {q["cls"] for q in state["players"]} | {q.get("cls2") for q in state["players"]}
-        left = [c for c in range(len(CLASSES)) if c not in held]
+        left = [c for c in card_pile(state, "cls") if c not in held]
         p["cls2"] = left[dice.roll(state["dice"], len(left)) - 1]
-        say(state, f"{p['name']} draws a second class: {CLASSES[p['cls2']][0]}.")
+        say(state, f"{p['name']} draws a second class: {ALL_CLASSES[p['cls2']][0]}.")

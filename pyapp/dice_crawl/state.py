@@ -14,7 +14,7 @@ final (the scoring breakdown once over), steps (actions applied), last_power.
 from __future__ import annotations
 
 from .. import dice
-from .data import CLASSES, RACES
+from .data import ALL_CLASSES, ALL_RACES
 
 
 def say(state: dict, text: str) -> None:
@@ -27,8 +27,13 @@ def me(state: dict) -> dict:
 
 def card_powers(player: dict) -> list[dict]:
     """The player's Powers in slot order: the race card's, then the class card's."""
-    second = list(CLASSES[player["cls2"]][1]) if "cls2" in player else []  # Campaign Two's second class
-    return list(RACES[player["race"]][1]) + list(CLASSES[player["cls"]][1]) + second
+    second = list(ALL_CLASSES[player["cls2"]][1]) if "cls2" in player else []  # Campaign Two's second class
+    return list(ALL_RACES[player["race"]][1]) + list(ALL_CLASSES[player["cls"]][1]) + second
+
+
+def actor(state: dict) -> int:
+    """Who chooses now: the player to move, or the player a step names (a trap makes others choose)."""
+    return state["pending"][-1].get("by", state["turn"]) if state["pending"] else state["turn"]
 
 
 def unlocked(player: dict) -> list[int]:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..markup import escape, table
 from .board import name
-from .data import CLASSES, RACES
+from .data import ALL_CLASSES, ALL_RACES
 from .series import totals
 from .variants import SOLO_GOAL, corner_cells, goals, names, on
 
@@ -56,8 +56,8 @@ def setup_html(state: dict) -> str:
     draft = state.get("draft")
     if not draft:
         return ""
-    left = [RACES[r][0] for r in draft["race"] if r not in {p["race"] for p in state["players"]}]
-    left += [CLASSES[c][0] for c in draft["cls"] if c not in {p["cls"] for p in state["players"]}]
+    left = [ALL_RACES[r][0] for r in draft["race"] if r not in {p["race"] for p in state["players"]}]
+    left += [ALL_CLASSES[c][0] for c in draft["cls"] if c not in {p["cls"] for p in state["players"]}]
     return f'<p class="dc-variants">Face-up cards: {escape(", ".join(left))}.</p>'
 
 

@@ -2,6 +2,8 @@
 (tiles, dice icons, card buttons, action buttons), the bot's turns play themselves, and the page's
 saved game replays in the engine to the very game shown."""
 
+import pytest
+
 from pyapp import webapp
 from pyapp.dice_crawl.bot import normal
 from pyapp.dice_crawl.ruleset import RULESET
@@ -99,4 +101,28 @@ def test_variant_pages_show_what_they_add(open_page):
     visit.page.wait_for_function("() => document.getElementById('board') !== window.__board", timeout=15_000)
     assert "game 2 of 2; carried from game 1" in visit.page.locator("#status").inner_text()
     visit.shot("dice-crawl-campaign-game2")
+
+
+VAULT_GAMES = {  # set: (settings, bot steps played into the link at least, words the board must show)
+    "crypt": ({"vaults": "crypt", "vault_cards": "first", "seat1": "normal"}, 30, "UNDYING"),
+    "goblins": ({"vaults": "goblins", "vault_cards": "first", "seat1": "normal"}, 30, "SWARM"),
+    "dwarves": ({"vaults": "dwarves", "vault_cards": "first", "seat1": "normal"}, 30, "Dwarven Hoard"),
+    "traps": ({"vaults": "traps", "players": 4, "seat1": "normal"}, 30, "TRAP:"),
+}
+
+
+@pytest.mark.parametrize("vault", list(VAULT_GAMES))
+def test_a_forbidden_vaults_game_draws_its_tiles(open_page, vault):
+    """Each set's game opens from a replay link, its tiles showing their feature in words and shapes."""
+    chosen, steps, words = VAULT_GAMES[vault]
+    seed = f"vaults-look-{vault}"
+    settings = RULESET.parse_settings({**chosen, "seat2": "person"})[0]
+    game = Game(RULESET, seed, settings)
+    while not game.over and (len(game.actions) < steps or words not in RULESET.render(game.state, []).board):
+        game.auto()  # on to a board that shows the set's feature
+    assert not game.over
+    visit = open_page(f"{SLUG}/{webapp.replay_query(RULESET, seed, settings, game.actions)}")
+    visit.page.select_option("#speed", "0")
+    assert words in visit.page.evaluate("() => document.getElementById('board').textContent")
+    visit.shot(f"dice-crawl-vaults-{vault}")
     visit.assert_clean()

@@ -7,7 +7,8 @@ import pytest
 
 from pyapp.dice_crawl import pnp
 from pyapp.dice_crawl.bot import normal
-from pyapp.dice_crawl.data import CLASSES, RACES, TILES
+from pyapp.dice_crawl.components import BASE
+from pyapp.dice_crawl.data import CLASSES, RACES
 from pyapp.dice_crawl.ruleset import RULESET
 from pyapp.engine import Game
 from pyapp.webapp.handover import hand_query
@@ -17,7 +18,7 @@ SLUG = RULESET.slug
 POINTS_PER_MM = 72 / 25.4
 
 
-@pytest.mark.parametrize("paper, size_mm, pages", [("a4", (210, 297), 13), ("letter", (215.9, 279.4), 11)])
+@pytest.mark.parametrize("paper, size_mm, pages", [("a4", (210, 297), 15), ("letter", (215.9, 279.4), 13)])
 def test_the_print_and_play_sheets_print_every_component_at_true_size(open_page, paper, size_mm, pages):
     visit = open_page(f"{SLUG}/?seed=paper")
     visit.page.locator("#downloads summary").click()
@@ -31,7 +32,7 @@ def test_the_print_and_play_sheets_print_every_component_at_true_size(open_page,
     html = open(download.path(), encoding="utf-8").read()
     sheet = open_page(None, context=visit.context).page
     sheet.set_content(html)
-    for tile in TILES:
+    for tile in BASE.tiles:
         assert sheet.locator(f'[data-component="tile-{tile["id"]}"]').count() == 1
     for name, _ in RACES + CLASSES:
         assert sheet.locator(f'[data-component="card-{name}"]').count() == 1

@@ -1,0 +1,74 @@
+"""Forbidden Vaults figures over auto-played games of normal bots: for each set, the win rate of every
+race and class card in play (the base cards and the set's own, shuffled together as the text says), the
+win rate of the players who hold a card of the set, how long games last and how they end, and how often
+the set's Powers and features come into play. A draw counts as a win for no one.
+
+    python3 -m pyapp.dice_crawl.vault_figures --games 300 --players 2 --sets crypt,goblins,dwarves,traps
+"""
+
+from __future__ import annotations
+
+from ..simulate import new_game
+from . import scoring
+from .data import ALL_CLASSES, ALL_RACES, SET_CLASSES, SET_RACES
+from .ruleset import RULESET
+
+VERBS = {"ud": "Undying removals", "wt": "Withering Touch", "es": "Escape", "ov": "Overwhelm (per die)",
+         "av": "The Anvil", "dm": "Doom", "rp": "Replace", "rh": "Replace's Hoard 3", "dis": "Disarm",
+         "ls": "dice lost to Fire/Petrification", "gw": "Gas withdrawals", "who": "Sliding/Spinning Rooms"}
+
+
+def tally(vaults: str, games: int, players: int) -> dict:
+    wins: dict = {}
+    seen: dict = {}
+    used = dict.fromkeys(VERBS, 0)
+    rounds, dragon = 0, 0
+    own = set(SET_RACES.get(vaults, ())) | {100 + i for i in SET_CLASSES.get(vaults, ())}
+    for n in range(games):
+        settings = {"players": players, "first": "roll", "vaults": vaults,
+                    **{f"seat{i}": "normal" for i in range(1, 5)}}
+        state = new_game(RULESET, f"vault-figures/{vaults}/{n}", settings)
+        while not state["over"]:
+            action_code = RULESET.auto_action(state)
+            verb = action_code.split()[0]
+            if verb in used:
+                used[verb] += 1
+            RULESET.apply(state, action_code)
+        rounds += state["round"]
+        dragon += any(p["dragon"] for p in state["players"])
+        won = scoring.winners(state, state["final"])
+        for i, p in enumerate(state["players"]):
+            keys = [ALL_RACES[p["race"]][0], ALL_CLASSES[p["cls"]][0]]
+            if own & {p["race"], 100 + p["cls"]}:
+                keys.append("holds a set card")
+            for key in keys:
+                seen[key] = seen.get(key, 0) + 1
+                wins[key] = wins.get(key, 0) + (won == [i])
+    return {"rates": {key: (wins[key] / count, count) for key, count in sorted(seen.items())},
+            "rounds": rounds / games, "dragon": dragon / games, "used": {k: v / games for k, v in used.items()}}
+
+
+def main() -> None:
+    import argparse  # noqa: PLC0415 (command line only: the page never imports it)
+
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=300)
+    parser.add_argument("--players", type=int, default=2)
+    parser.add_argument("--sets", default="crypt,goblins,dwarves,traps")
+    args = parser.parse_args()
+    for vaults in args.sets.split(","):
+        f = tally(vaults, args.games, args.players)
+        print(f"{vaults}: {args.games} games, {args.players} players, normal bots; mean rounds {f['rounds']:.1f}, "
+              f"Dragon explored in {f['dragon']:.0%}")
+        names = [*[ALL_RACES[i][0] for i in SET_RACES.get(vaults, ())],
+                 *[ALL_CLASSES[i][0] for i in SET_CLASSES.get(vaults, ())], "holds a set card"]
+        print("  set cards: " + ", ".join(f"{key} {f['rates'][key][0]:.0%} of {f['rates'][key][1]}"
+                                          for key in names if key in f["rates"]))
+        cards = [rate for key, (rate, _) in f["rates"].items() if key != "holds a set card"]
+        mean = sum(cards) / len(cards)
+        print(f"  mean win rate over all cards in play {mean:.0%}; per game: "
+              + ", ".join(f"{VERBS[k]} {v:.2f}" for k, v in f["used"].items() if v))
+
+
+if __name__ == "__main__":
+    main()

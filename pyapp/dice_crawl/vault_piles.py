@@ -1,0 +1,23 @@
+"""Which tiles and cards a game deals from when Forbidden Vaults sets are on (state["vaults"]).
+
+Apart from vaults.py so that set-up steps (picks.py) and a campaign's next game (series.py) can use them
+without importing the sets' rules.
+"""
+
+from __future__ import annotations
+
+from .data import CLASSES, DECK, RACES, SET_CLASSES, SET_RACES, SET_TILES
+
+
+def card_pile(state: dict, key: str) -> list[int]:
+    """The race ("race") or class ("cls") cards in this game: the base pile and the chosen sets' cards."""
+    base, by_set = (len(RACES), SET_RACES) if key == "race" else (len(CLASSES), SET_CLASSES)
+    return list(range(base)) + [i for s in state.get("vaults", ()) for i in by_set[s]]
+
+
+def new_dungeon(state: dict, players: int) -> None:
+    """The stack of face-down tiles, with the chosen sets' shuffled in, and no trap debts (also a campaign's game 2)."""
+    state["deck"] = list(DECK) + [t for s in state.get("vaults", ()) for t in SET_TILES[s]]
+    if "vaults" in state:
+        state["owed"] = [[0, 0] for _ in range(players)]  # [to the army, out of play] next Crawl
+        state["tripped"] = False
