@@ -6,9 +6,6 @@
 // the site's list: that heap, the one the build names, is for the page to
 // keep. Heaps are transferred, not copied.
 import { loadPyodide } from "./vendor/pyodide/pyodide.mjs";
-// Pyodide imports its emscripten module only once it is called: named here too, this
-// worker's module graph fetches and parses it alongside the rest, not after.
-import "./vendor/pyodide/pyodide.asm.mjs";
 import { importAll, MAKE_OPTIONS, placeFiles } from "./snapshot_recipe.mjs";
 
 const indexURL = new URL("./vendor/pyodide/", import.meta.url).href;
