@@ -5,7 +5,8 @@ from __future__ import annotations
 from ..engine import Ruleset, Setting
 from . import rules
 from .board_css import BOARD_CSS
-from .bot import LEVELS, auto_action, automatic
+from .bot import automatic
+from .bot_hard import LEVELS, auto_action
 from .data import MAX_ROUNDS
 from .render import render
 from .rules_text import rules_html
@@ -13,7 +14,8 @@ from .rules_text import rules_html
 SEATS = tuple(
     s for seat in range(1, 5) for s in (
         Setting(f"seat{seat}", f"Seat {seat}", "person" if seat == 1 else "normal", LEVELS,
-                help="person: played on this device; easy: a bot playing at random; normal: a greedy bot."),
+                help="person: played on this device; easy: a bot playing at random; normal: a greedy bot; "
+                     "hard: a bot that plays each of its best few moves out to the end of the turn."),
         Setting(f"name{seat}", f"Seat {seat} name", f"Player {seat}", maximum=24),
     )
 )
