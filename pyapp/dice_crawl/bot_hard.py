@@ -19,8 +19,7 @@ import json
 import zlib
 
 from .. import dice
-from . import bot
-from .codes import numbers
+from . import bot, scoring
 from .rules import apply, offered
 from .state import trial_copy
 
@@ -84,9 +83,22 @@ def play_turn(trial: dict, action_code: str, player: int) -> float:
         if trial["over"] or trial["turn"] != player:
             break
         apply(trial, bot.normal(trial))
-    if numbers(action_code)[0] == "end" or trial["turn"] != player or trial["over"]:
+    if trial["over"]:
+        return final_value(trial, player)
+    if trial["turn"] != player:
         return bot.evaluate(trial, player)
     return bot.evaluate(trial, player) - 0.5  # cut off mid-turn: a little worse than a finished turn
+
+
+WON = 1000.0  # a game that ends won beats any board; lost, any board is better
+
+
+def final_value(state: dict, player: int) -> float:
+    won = scoring.winners(state, state["final"])
+    margin = bot.evaluate(state, player)
+    if won == [player]:
+        return WON + margin
+    return margin if player in won else margin - WON
 
 
 LEVELS = bot.LEVELS + ("hard",)  # added last: the seat setting's earlier choices and links stay as they were

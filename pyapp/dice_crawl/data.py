@@ -127,3 +127,30 @@ ARMY = 20  # dice each player brings; the easier game gives 25
 SIZE = 5
 MAX_ROUNDS = 40  # the project's safety limit (a ruling): no game between players comes near it
 POINTS = {"hoard": 2, "hoarder": 3, "dragon": 3, "ally": 1}
+
+# -- rules versions (README: What a link promises) -----------------------------------------
+# Version 1 is the tables above, as first published: links made before version 2 open with them. A later
+# version lists only what it changes, by the id of the tile or the index of the card it replaces; each
+# replacement gets a new id after the ones before it, so a version-1 game keeps its ids, its state and its
+# numbers. balance.py measured what version 2 changes (balance_figures.py, shown in the rules panel).
+RULES_VERSION = 2
+CHANGES = {
+    2: {"tiles": {}, "races": {}, "classes": {}},
+}
+TILE_IDS = {1: DECK}  # the dungeon tiles (not the Dragon) of each version, by id
+RACE_IDS = {1: tuple(range(len(RACES)))}  # the race cards of each version, by index in RACES
+CLASS_IDS = {1: tuple(range(len(CLASSES)))}
+for _version, _changes in sorted(CHANGES.items()):
+    _tiles, _races, _classes = list(TILE_IDS[_version - 1]), list(RACE_IDS[_version - 1]), list(CLASS_IDS[_version - 1])
+    for _old, _row in _changes["tiles"].items():
+        _tiles[_tiles.index(_old)] = len(TILES)
+        TILES.append(_tile(len(TILES), _row))
+    for _old, _card in _changes["races"].items():
+        _races[_races.index(_old)] = len(RACES)
+        RACES += (_card,)
+    for _old, _card in _changes["classes"].items():
+        _classes[_classes.index(_old)] = len(CLASSES)
+        CLASSES += (_card,)
+    TILE_IDS[_version], RACE_IDS[_version], CLASS_IDS[_version] = tuple(_tiles), tuple(_races), tuple(_classes)
+RACE_NAMES = tuple(name for name, _ in RACES)
+CLASS_NAMES = tuple(name for name, _ in CLASSES)

@@ -12,11 +12,12 @@ from __future__ import annotations
 from dataclasses import replace
 
 from .. import dice
-from ..engine import Action
+from ..engine import RULES_KEY, Action
 from . import board, costs, explore, powers, scoring
 from .board import cell_at, conquered, marker_cells, name
 from .codes import cell_code, code, numbers, space_code
-from .data import ARMY, CLASSES, DECK, MAX_ROUNDS, PERMANENT, POWERS, RACES, ROLL, SIZE, TILES
+from .data import (ARMY, CLASS_IDS, CLASSES, MAX_ROUNDS, PERMANENT, POWERS, RACE_IDS, RACES, ROLL, SIZE, TILE_IDS,
+                   TILES)
 from .state import card_powers, me, roll_dice, say, take, unlocked, who
 
 
@@ -40,12 +41,16 @@ def new_state(seed: str, opts: dict) -> dict:
     grid = [{"t": None, "dragon": False, "rot": 0, "units": []} for _ in range(size * size)]
     grid[(size // 2) * size + size // 2]["dragon"] = True
     start_dice = ARMY + (5 if opts.get("easier") else 0)
+    version = int(opts.get(RULES_KEY, 1))  # the link's rules (data.CHANGES); a new game's are the newest
     state = {"dice": dice.seed_state(seed), "log": [], "score": None, "over": False, "result": "", "size": size,
-             "grid": grid, "deck": list(DECK), "players": [], "turn": 0, "first": 0, "round": 1, "phase": "start",
-             "pool": [], "used": [], "revealed": False, "moved": False, "pending": [], "start_dice": start_dice,
-             "max_rounds": int(opts.get("max_rounds", MAX_ROUNDS)), "roll": [], "final": None, "last_power": "",
-             "steps": 0}
-    races, classes = deal(state, n, len(RACES)), deal(state, n, len(CLASSES))
+             "grid": grid, "deck": list(TILE_IDS[version]), "players": [], "turn": 0, "first": 0, "round": 1,
+             "phase": "start", "pool": [], "used": [], "revealed": False, "moved": False, "pending": [],
+             "start_dice": start_dice, "max_rounds": int(opts.get("max_rounds", MAX_ROUNDS)), "roll": [],
+             "final": None, "last_power": "", "steps": 0}
+    if version > 1:
+        state["rules"] = version  # kept with the game (version 1's states stay as they were)
+    races = [RACE_IDS[version][k] for k in deal(state, n, len(RACE_IDS[version]))]
+    classes = [CLASS_IDS[version][k] for k in deal(state, n, len(CLASS_IDS[version]))]
     for seat in range(n):
         player = {"name": str(opts.get(f"name{seat + 1}", "") or f"Player {seat + 1}"),
                   "seat": opts.get(f"seat{seat + 1}", "person"), "race": races[seat], "cls": classes[seat],

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from ..engine import Ruleset, Setting
+from ..engine import Ruleset, Setting, rules_setting
 from . import rules
 from .board_css import BOARD_CSS
 from .bot import automatic
 from .bot_hard import LEVELS, auto_action
-from .data import MAX_ROUNDS
+from .data import MAX_ROUNDS, RULES_VERSION
 from .render import render
 from .rules_text import rules_html
 
@@ -34,7 +34,10 @@ RULESET = Ruleset(
         Setting("easier", "Easier game: 25 dice each", False, help="The text's easier game: 25 dice instead of 20."),
         Setting("max_rounds", "Round limit (ruling)", MAX_ROUNDS, minimum=10, maximum=99,
                 help="The game also ends after this many rounds (the text has no limit; games end far sooner)."),
+        rules_setting(RULES_VERSION, "The card and tile numbers: 2, the balanced ones (a new game); 1, the first "
+                                     "release's, kept for the links made with them."),
     ),
+    rules_version=RULES_VERSION,
     new_state=rules.new_state,
     legal_actions=rules.legal_actions,
     apply=rules.apply,
