@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from dice_crawl_helpers import at, crawl, fill, give, lay, scene, tile
 from pyapp.dice_crawl import bot, rules_text
-from pyapp.dice_crawl.data import CLASSES, POWERS, RACES, TILES
+from pyapp.dice_crawl.data import (CLASS_IDS, CLASS_NAMES, CLASSES, POWERS, RACE_IDS, RACE_NAMES, RACES, RULES_VERSION,
+                                    TILE_IDS, TILES)
 from pyapp.dice_crawl.ruleset import RULESET
 from pyapp.engine import Game
 from pyapp.simulate import play_out
@@ -69,7 +70,10 @@ def test_the_rules_panel_lists_every_clause_power_card_and_tile():
         assert f"<strong>{label}</strong>" in html
     for name, _ in RACES + CLASSES:
         assert f"<td>{name}</td>" in html
-    assert html.count("<tr><td>") == len(RACES) + len(CLASSES) + len(TILES)
+    cards_and_tiles, balance = html.split("<h3>Balance")  # the newest rules' cards and tiles, then the figures
+    assert cards_and_tiles.count("<tr><td>") == len(RACE_IDS[RULES_VERSION]) + len(CLASS_IDS[RULES_VERSION]) + len(
+        TILE_IDS[RULES_VERSION]) + 1  # and the Dragon
+    assert all(f"<td>{name}</td>" in balance for name in RACE_NAMES + CLASS_NAMES) and "Turn position 2" in balance
     assert "Rulings" in html
 
 

@@ -144,7 +144,7 @@ for _version, _changes in sorted(CHANGES.items()):
     _tiles, _races, _classes = list(TILE_IDS[_version - 1]), list(RACE_IDS[_version - 1]), list(CLASS_IDS[_version - 1])
     for _old, _row in _changes["tiles"].items():
         _tiles[_tiles.index(_old)] = len(TILES)
-        TILES.append(_tile(len(TILES), _row))
+        TILES.append({**_tile(len(TILES), _row), "no": _old})  # "no": the number printed on the tile it replaces
     for _old, _card in _changes["races"].items():
         _races[_races.index(_old)] = len(RACES)
         RACES += (_card,)

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from ..markup import escape, table
 from . import costs
-from .data import ARMY, CLASSES, MAX_ROUNDS, POINTS, POWERS, RACES, TILES
+from .balance_text import balance_html
+from .data import ARMY, CLASS_IDS, CLASSES, MAX_ROUNDS, POINTS, POWERS, RACE_IDS, RACES, RULES_VERSION, TILE_IDS, TILES
 
 # (clause id, the rule in the project's words): the rules panel lists them; tests/test_dice_crawl_rules.py
 # has one test per clause id (test_<id>).
@@ -85,10 +86,10 @@ def card_rows(cards) -> list:
 
 def tile_rows() -> list:
     rows = []
-    for tile in TILES:
+    for tile in (TILES[0], *(TILES[t] for t in TILE_IDS[RULES_VERSION])):  # the newest rules' tiles
         icons = " ".join(str(s["v"]) for s in tile["spaces"] if s["kind"] == "icon")
         hoards = sum(1 for s in tile["spaces"] if s["kind"] == "hoard")
-        label = "Dragon" if tile["id"] == 0 else tile["id"]
+        label = "Dragon" if tile["id"] == 0 else tile.get("no", tile["id"])
         rows.append([label, tile["shape"], icons, tile["points"], hoards or "",
                      POWERS[tile["power"]][0] if tile["power"] else ""])
     return rows
@@ -107,9 +108,11 @@ def rules_html() -> str:
         f"<h3>Rulings</h3><ul>{rulings}</ul>"
         "<h3>Playing on this page</h3><p>Click a tile to explore or move, a dice icon to put the matching die "
         "on it, a Hoard space to hoard; unlock and use Powers from your card or the buttons. Every clickable "
-        "place is also reached with Tab. Seats can be people or bots (easy: random; normal: greedy).</p>"
-        "<h3>Race cards</h3>" + table(["Race", "Powers"], card_rows(RACES))
-        + "<h3>Class cards</h3>" + table(["Class", "Powers"], card_rows(CLASSES))
+        "place is also reached with Tab. Seats can be people or bots (easy: random; normal: greedy; hard: plays "
+        "its best few moves out to the end of the turn on made-up dice and tiles, never the game's own).</p>"
+        "<h3>Race cards</h3>" + table(["Race", "Powers"], card_rows(RACES[k] for k in RACE_IDS[RULES_VERSION]))
+        + "<h3>Class cards</h3>" + table(["Class", "Powers"], card_rows(CLASSES[k] for k in CLASS_IDS[RULES_VERSION]))
         + "<h3>Dungeon tiles</h3>" + table(["Tile", "Corridors", "Dice icons", "Points", "Hoards", "Power"],
                                           tile_rows())
+        + balance_html()
     )
