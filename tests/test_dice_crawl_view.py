@@ -86,8 +86,9 @@ def test_the_texts_elf_and_warrior_stay_as_printed():
 
 
 def test_the_components_are_the_issue_counts():
-    assert len(TILES) == 51 and TILES[0]["id"] == 0  # 50 dungeon tiles and the Dragon
-    assert len(RACES) == 12 and len(CLASSES) == 12
+    for version in range(1, RULES_VERSION + 1):  # each version's own: 50 dungeon tiles and the Dragon, 12 + 12 cards
+        assert len(TILE_IDS[version]) == 50 and TILES[0]["id"] == 0
+        assert len(RACE_IDS[version]) == 12 and len(CLASS_IDS[version]) == 12
     assert all(2 <= len(powers) <= 3 for _, powers in RACES + CLASSES)
     assert {t["shape"] for t in TILES[1:]} == {"dead end", "straight", "elbow", "T", "cross"}
 

@@ -63,6 +63,12 @@ SPECS = [
     ("dice-crawl", "link-2", {"players": 3, "seat2": "easy", "name1": "Ann", "easier": True}, None, "share_query"),
     ("dice-crawl", "link-replay", {}, 60, "replay_query"),
     ("dice-crawl", "link-replay-2", {"players": 4, "seat1": "normal", "seat3": "easy"}, 2000, "replay_query"),
+    # Dice Crawl's rules version 2 (the balance tuning, data.CHANGES): links of new games carry v=2
+    ("dice-crawl", "link-v2", {"v": 2}, None, "share_query"),
+    ("dice-crawl", "link-v2-2", {"players": 3, "seat3": "hard", "name1": "Ann", "v": 2}, None, "share_query"),
+    ("dice-crawl", "link-replay-v2", {"v": 2}, 60, "replay_query"),
+    ("dice-crawl", "link-replay-v2-2", {"players": 4, "seat1": "normal", "seat3": "easy", "v": 2}, 2000,
+     "replay_query"),
 ]
 EMBEDDED = {("tabletop-dungeon", "link-2")}  # links made with &embed=1
 

@@ -4,17 +4,19 @@ class. The figures the balance tuning of data.py works from; a draw counts as a 
 
     python3 -m pyapp.dice_crawl.balance --games 200 --players 2 --seats normal,easy
     python3 -m pyapp.dice_crawl.balance --speed 20
-    python3 -m pyapp.dice_crawl.balance --write 10000 --players 2  (normal bots; rewrites balance_figures.py's row)
+    python3 -m pyapp.dice_crawl.balance --games 10000 --players 2 --write  (normal bots: balance_figures.py)
+    python3 -m pyapp.dice_crawl.balance --games 400 --players 2 --seats hard,normal
 """
 
 from __future__ import annotations
 
+import ast
+import math
 import pprint
 from pathlib import Path
 
 from ..simulate import play_out
 from . import bot_speed, scoring
-from .balance_figures import FIGURES
 from .data import CLASS_NAMES, RACE_NAMES
 from .ruleset import RULESET
 
@@ -51,33 +53,43 @@ def tally(games: int, players: int, seats: list[str], prefix: str = "balance", r
     return {"games": games, "rates": rates, "seen": seen, "mean_rounds": rounds / max(games, 1)}
 
 
-def write_figures(figures: dict) -> None:
-    """Rewrite balance_figures.py (the rules panel shows it) with these figures per player count."""
+def write_figures(players: int, entry: dict) -> None:
+    """Rewrite balance_figures.py (the rules panel shows it) with this player count's figures; the others
+    are read back from the file as it is now (runs for other player counts may have written it meanwhile)."""
+    text = FIGURES_FILE.read_text(encoding="utf-8")
+    figures = ast.literal_eval(text.split("FIGURES = ", 1)[1])
+    figures[players] = entry
     FIGURES_FILE.write_text(
         '"""Win rates of equal normal bots by seat, race and class: written by balance.py --write (do not edit)."""'
         "\n\n# players: {games, mean_rounds, position, race, class} (win rates in % of the games seated; draws win"
-        " nothing)\nFIGURES = " + pprint.pformat(figures, width=100) + "\n")
+        " nothing)\nFIGURES = " + pprint.pformat(figures, width=100) + "\n", encoding="utf-8")
 
 
-def measured(players: int, games: int, processes: int) -> dict:
-    import multiprocessing  # noqa: PLC0415 (command line only; importing it reads os.urandom)
-
-    with multiprocessing.Pool(processes) as pool:
-        result = tally(games, players, ["normal"], run=lambda f, jobs: pool.imap(f, jobs, chunksize=20))
-    return {"games": games, "mean_rounds": round(result["mean_rounds"], 1),
+def measured(result: dict) -> dict:
+    return {"games": result["games"], "mean_rounds": round(result["mean_rounds"], 1),
             **{what: {str(key): round(100 * rate, 1) for key, rate in result["rates"][what].items()}
                for what in ("position", "race", "class")}}
 
 
+def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95% Wilson interval of a win rate."""
+    if not n:
+        return 0.0, 1.0
+    p = wins / n
+    centre, half = p + z * z / (2 * n), z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n))
+    return (centre - half) / (1 + z * z / n), (centre + half) / (1 + z * z / n)
+
+
 def main() -> None:
     import argparse  # noqa: PLC0415 (command line only: the page never imports it)
+    import multiprocessing  # noqa: PLC0415 (command line only; importing it reads os.urandom)
 
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--seats", default="normal,easy")
     parser.add_argument("--speed", type=float, default=0, help="seconds of games per bot level: time the bots")
-    parser.add_argument("--write", type=int, default=0, help="games of normal bots: rewrite balance_figures.py")
+    parser.add_argument("--write", action="store_true", help="normal bots only: rewrite balance_figures.py")
     parser.add_argument("--processes", type=int, default=2)
     args = parser.parse_args()
     if args.speed:
@@ -85,19 +97,23 @@ def main() -> None:
             f = bot_speed.level_speed(level, args.speed)
             print(f"{level}: {f['decisions_per_s']:.0f} decisions/s, median {f['median_ms']:.2f} ms, "
                   f"p95 {f['p95_ms']:.2f} ms, {f['games_per_s']:.2f} whole games/s (2 players)")
+        f = bot_speed.hard_speed(int(10 * args.speed))
+        print(f"hard: {f['decisions_per_s']:.1f} decisions/s, median {f['median_ms']:.1f} ms, p95 {f['p95_ms']:.1f} ms "
+              f"({f['n']} decisions on normal games' positions)")
         return
-    if args.write:
-        figures = dict(FIGURES)
-        figures[args.players] = measured(args.players, args.write, args.processes)
-        write_figures(figures)
-        print(figures[args.players])
-        return
-    result = tally(args.games, args.players, args.seats.split(","))
-    print(f"{args.games} games, {args.players} players, seats {args.seats}; "
+    seats = ["normal"] if args.write else args.seats.split(",")
+    with multiprocessing.Pool(args.processes) as pool:
+        result = tally(args.games, args.players, seats, run=lambda f, jobs: pool.imap(f, jobs, chunksize=10))
+    print(f"{args.games} games, {args.players} players, seats {','.join(seats)}; "
           f"mean rounds {result['mean_rounds']:.1f}")
     for what, rates in result["rates"].items():
-        cells = ", ".join(f"{key}: {rate:.0%} of {result['seen'][what][key]}" for key, rate in rates.items())
+        cells = ", ".join(f"{key}: {rate:.1%} of {result['seen'][what][key]}" for key, rate in rates.items())
         print(f"  by {what}: {cells}")
+    for kind, rate in result["rates"]["kind"].items():
+        low, high = wilson(rate * result["seen"]["kind"][kind], result["seen"]["kind"][kind])
+        print(f"  {kind}: won {rate:.1%} of its seats, 95% interval {low:.1%} to {high:.1%}")
+    if args.write:
+        write_figures(args.players, measured(result))
 
 
 if __name__ == "__main__":

@@ -135,7 +135,25 @@ POINTS = {"hoard": 2, "hoarder": 3, "dragon": 3, "ally": 1}
 # numbers. balance.py measured what version 2 changes (balance_figures.py, shown in the rules panel).
 RULES_VERSION = 2
 CHANGES = {
-    2: {"tiles": {}, "races": {}, "classes": {}},
+    2: {"tiles": {}, "races": {
+        1: ("Dwarf", (power("garrison", "4+"), power("hoarder"), power("attack", "6"))),
+        3: ("Halfling", (power("scout", "1+"), power("hoarder"), power("garrison", "3+"))),
+        4: ("Orc", (power("attack", "6"), power("scout", "2"))),
+        5: ("Gnome", (power("rotate", "1+"), power("roll"), power("garrison", "4+"))),
+        6: ("Half-Elf", (power("scout", "1+"), power("attack", "4+"), power("roll"))),
+        7: ("Lizardfolk", (power("shapechange", "6"), power("rotate", "1"))),
+        8: ("Dragonborn", (power("attack", "6"), power("reveal", "3"))),
+        10: ("Minotaur", (power("rotate", "1"), power("reveal", "2"), power("garrison", "5"))),
+    }, "classes": {
+        1: ("Thief", (power("hoarder"), power("attack", "4+"), power("roll"))),
+        2: ("Wizard", (power("reveal", "1+"), power("rotate", "2+"), power("shapechange", "5+"))),
+        3: ("Cleric", (power("reinforcements", "1+"), power("garrison", "4+"), power("attack", "5+"))),
+        6: ("Bard", (power("garrison", "3+"), power("shapechange", "6"), power("roll"))),
+        7: ("Monk", (power("attack", "5+"), power("garrison", "3+"), power("roll"))),
+        8: ("Druid", (power("rotate", "1"), power("garrison", "3+"), power("shapechange", "6"))),
+        10: ("Barbarian", (power("onslaught", "doubles"), power("reveal", "3+"))),
+        11: ("Sorcerer", (power("shapechange", "6"), power("roll"), power("garrison", "4+"))),
+    }},
 }
 TILE_IDS = {1: DECK}  # the dungeon tiles (not the Dragon) of each version, by id
 RACE_IDS = {1: tuple(range(len(RACES)))}  # the race cards of each version, by index in RACES
