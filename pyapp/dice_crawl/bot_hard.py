@@ -9,8 +9,8 @@ rest of the turn; the board it leaves is scored as the normal bot scores a board
 and the action with the best mean wins. A try that drew no die and revealed nothing is exact, so
 it is played once only.
 
-The budget is counted, not timed, so a decision is the same on every machine: at most ROLLOUTS
-turn play-outs of at most DEPTH steps each.
+The budget is counted, not timed, so a decision is the same on every machine: per candidate, at most
+SAMPLES play-outs and STEPS actions applied in all (one play-out at least, of at most DEPTH steps).
 """
 
 from __future__ import annotations
@@ -24,9 +24,9 @@ from .rules import apply, offered
 from .state import trial_copy
 
 CANDIDATES = 4  # actions the normal bot's judgement shortlists
-SAMPLES = 5  # play-outs of each when chance is involved
-ROLLOUTS = CANDIDATES * SAMPLES  # the budget of one decision
-DEPTH = 40  # steps of one play-out at most (a turn rarely has more than 15)
+SAMPLES = 5  # play-outs of each at most, when chance is involved
+STEPS = 40  # steps (actions applied) the play-outs of one candidate may take in all: a long turn gets fewer
+DEPTH = 30  # steps of one play-out at most (a turn rarely has more than 15)
 
 
 def hard(state: dict) -> str:
@@ -55,12 +55,13 @@ def seen_key(state: dict) -> str:
 
 
 def mean_outcome(state: dict, action_code: str, player: int, seed: str) -> float:
-    total, tries = 0.0, 0
-    for sample in range(SAMPLES):
-        trial = made_up(state, f"hard/{seed}/{sample}")
+    """The mean score of up to SAMPLES play-outs, within STEPS steps in all (the first always runs)."""
+    total, tries, steps = 0.0, 0, 0
+    while tries < SAMPLES and steps < STEPS:
+        trial = made_up(state, f"hard/{seed}/{tries}")
         mark = (trial["dice"]["s"], len(trial["deck"]))
-        total += play_turn(trial, action_code, player)
-        tries += 1
+        value, taken = play_turn(trial, action_code, player)
+        total, tries, steps = total + value, tries + 1, steps + taken
         if (trial["dice"]["s"], len(trial["deck"])) == mark:
             break  # nothing random happened: every other try would give the same
     return total / tries
@@ -76,18 +77,18 @@ def made_up(state: dict, seed: str) -> dict:
     return trial
 
 
-def play_turn(trial: dict, action_code: str, player: int) -> float:
-    """Play the action, then the rest of the player's turn with the normal bot; score the board left."""
+def play_turn(trial: dict, action_code: str, player: int) -> tuple[float, int]:
+    """Play the action, then the rest of the player's turn with the normal bot: (the board's score, steps)."""
     apply(trial, action_code)
-    for _ in range(DEPTH):
-        if trial["over"] or trial["turn"] != player:
-            break
+    steps = 1
+    while steps < DEPTH and not trial["over"] and trial["turn"] == player:
         apply(trial, bot.normal(trial))
+        steps += 1
     if trial["over"]:
-        return final_value(trial, player)
+        return final_value(trial, player), steps
     if trial["turn"] != player:
-        return bot.evaluate(trial, player)
-    return bot.evaluate(trial, player) - 0.5  # cut off mid-turn: a little worse than a finished turn
+        return bot.evaluate(trial, player), steps
+    return bot.evaluate(trial, player) - 0.5, steps  # cut off mid-turn: a little worse than a finished turn
 
 
 WON = 1000.0  # a game that ends won beats any board; lost, any board is better
