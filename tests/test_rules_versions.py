@@ -67,3 +67,18 @@ def test_dice_crawl_deals_each_versions_own_cards_and_tiles():
         assert len(data.TILE_IDS[version]) == len(data.DECK)
         assert sorted(data.RACE_NAMES[k] for k in data.RACE_IDS[version]) == sorted(data.RACE_NAMES[:12])
         assert sorted(data.CLASS_NAMES[k] for k in data.CLASS_IDS[version]) == sorted(data.CLASS_NAMES[:12])
+
+
+def test_the_dice_crawl_page_opens_a_new_game_under_version_2_and_an_old_link_under_version_1():
+    def opened(query: str) -> Game:
+        request = webapp.parse_query(CRAWL, query)
+        return webapp.open_game(CRAWL, request, webapp.SaveStore({}, CRAWL.slug), "fresh", 0.0).game
+
+    fresh, old = opened(""), opened("seed=link-1")
+    assert fresh.state["rules"] == 2 and "v=2" in webapp.share_query(CRAWL, fresh.seed, fresh.settings)
+    assert "rules" not in old.state and webapp.share_query(CRAWL, old.seed, old.settings) == "?seed=link-1"
+
+
+def test_version_2_keeps_the_texts_elf_and_warrior():
+    assert all(0 not in changes["races"] and 0 not in changes["classes"] for changes in data.CHANGES.values())
+    assert data.RACE_IDS[2][0] == 0 and data.CLASS_IDS[2][0] == 0
