@@ -8,7 +8,8 @@ turn (whose), first, round, phase (start/explore/crawl), pool (the Crawl's
 rolled dice), used (card slots used this turn), revealed, moved, pending (a
 stack of steps to finish first: orient, a Power's target, a tile Power
 offer...), start_dice, max_rounds, roll (the latest roll, for the tray),
-final (the scoring breakdown once over), steps (actions applied), last_power.
+final (the scoring breakdown once over), steps (actions applied), last_power,
+rules (the rules version, data.CHANGES; absent for version 1).
 """
 
 from __future__ import annotations
