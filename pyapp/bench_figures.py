@@ -1,11 +1,12 @@
-"""Figures the benchmark prints for the Tabletop Dungeon and the Dungeon
-Generator, measured the same way in CPython and in Pyodide (tests/benchmark.py
+"""Figures the benchmark prints for the Tabletop Dungeon, the Dungeon
+Generator and Dice Crawl's bots, measured the same way in CPython and in Pyodide (tests/benchmark.py
 runs this module in both; it is not loaded by any page)."""
 
 from __future__ import annotations
 
 import time
 
+from .dice_crawl import bot_speed
 from .dungeon_gen import stats
 from .dungeon_gen.ruleset import RULESET as GENERATOR
 from .tabletop import balance
@@ -67,5 +68,6 @@ def all_figures() -> dict:
         "dungeons_per_second": dungeons_per_second(),
         "map_render_ms": {rooms: [len(s["levels"][0]["rooms"]), render_ms(s)] for rooms, s in maps.items()},
         "monsters_phase_ms": 1000 * balance.phase_seconds(),
+        "dice_crawl_bots": bot_speed.all_speeds(),
         "boards": {rooms: GENERATOR.render(s, GENERATOR.legal_actions(s)).board for rooms, s in maps.items()},
     }

@@ -118,6 +118,21 @@ class Setting:
         return text
 
 
+# A ruleset that keeps its older rules for older links (README: What a link promises) has this setting, last
+# in its settings: the rules version a game is played under. Its default is 1, what a link without "v" means,
+# so older links open as they did; a new game gets the ruleset's rules_version (webapp.parse_query), links
+# write it as v=N like any setting that is not its default, and saves and replays keep it with the settings.
+# new_state reads it (settings.get(RULES_KEY, 1)) and keeps it in the state when it is not 1.
+RULES_KEY = "v"
+
+
+def rules_setting(newest: int, help: str = "") -> Setting:
+    """The rules-version setting of a ruleset whose rules_version is `newest` and that keeps every older one."""
+    return Setting(RULES_KEY, "Rules version", 1, minimum=1, maximum=newest,
+                   help=help or f"The rules a game is played under: {newest} is the newest (a new game); older "
+                                "numbers are the rules older links were made under, kept so they open as they did.")
+
+
 @dataclass(frozen=True)
 class Action:
     """A legal action as offered to a player: its code and what the button says."""
@@ -271,6 +286,14 @@ class Ruleset:
 
     def defaults(self) -> dict:
         return {s.key: s.default for s in self.settings}
+
+    def keeps_old_rules(self) -> bool:
+        """Does the ruleset play its older rules versions too (the RULES_KEY setting)?"""
+        return any(s.key == RULES_KEY for s in self.settings)
+
+    def newest(self) -> dict:
+        """The settings of a new game: the defaults, under the newest rules."""
+        return {**self.defaults(), **({RULES_KEY: self.rules_version} if self.keeps_old_rules() else {})}
 
     def pause_reason(self, state: dict, code: str) -> str:
         """Why auto play stops after it played `code` (see `pause`); "" to go on."""

@@ -13,7 +13,8 @@ from .engine import Ruleset
 
 
 def new_game(ruleset: Ruleset, seed: str, settings: dict) -> dict:
-    return ruleset.new_state(seed, {**ruleset.defaults(), **settings})
+    """A new game under the newest rules (Ruleset.newest), with these settings."""
+    return ruleset.new_state(seed, {**ruleset.newest(), **settings})
 
 
 def auto_steps(ruleset: Ruleset, state: dict, max_steps: int, stop=lambda state: False):

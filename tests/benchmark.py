@@ -224,6 +224,23 @@ def other_figures(cpython: dict, pyodide: dict | None) -> None:
     in_pyodide = f"{pyodide['monsters_phase_ms']:.1f} ms in Pyodide" if pyodide else "not measured in Pyodide"
     print(f"\n## Tabletop Dungeon: one monsters' phase with 30 monsters on the board: "
           f"{cpython['monsters_phase_ms']:.1f} ms in CPython, {in_pyodide}")
+    crawl_bots(cpython["dice_crawl_bots"], pyodide["dice_crawl_bots"] if pyodide else None)
+
+
+def crawl_bots(cpython: dict, pyodide: dict | None) -> None:
+    """Dice Crawl's bots: easy and normal in whole 2-player games with that bot in every seat; hard on the
+    positions of normal bots' games (bot_speed.hard_speed)."""
+    print("\n## Dice Crawl bots, 2 players: decisions per second, decision time (median / p95 ms), whole games "
+          "per second (hard: timed on normal games' positions, no whole games)")
+    print("| level | decisions/s, CPython | decisions/s, Pyodide | ms, CPython | ms, Pyodide "
+          "| games/s, CPython | games/s, Pyodide |")
+    print("|---|---|---|---|---|---|---|")
+    for level, c in cpython.items():
+        p = pyodide[level] if pyodide else None
+        rate = [f"{x['decisions_per_s']:.0f}" if x else "-" for x in (c, p)]
+        times = [f"{x['median_ms']:.2f} / {x['p95_ms']:.2f}" if x else "-" for x in (c, p)]
+        games = [f"{x['games_per_s']:.2f}" if x and "games_per_s" in x else "-" for x in (c, p)]
+        print(f"| {level} | {rate[0]} | {rate[1]} | {times[0]} | {times[1]} | {games[0]} | {games[1]} |")
 
 
 def pyodide_speed(browser, dist: Path, base: str, cpython: dict) -> dict:

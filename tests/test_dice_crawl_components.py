@@ -8,7 +8,8 @@ import pytest
 
 from pyapp.dice_crawl import components, pnp, rules_text
 from pyapp.dice_crawl.components import BASE, ComponentSet, card_svg, components_html, tile_svg
-from pyapp.dice_crawl.data import CLASSES, DRAGON_ID, POWERS, RACES, TILES
+from pyapp.dice_crawl.data import (ALL_CLASSES, ALL_RACES, CLASS_IDS, CLASSES, DRAGON_ID, POWERS, RACE_IDS, RACES,
+                                    RULES_VERSION, TILES)
 from pyapp.dice_crawl.ruleset import RULESET
 
 
@@ -29,7 +30,8 @@ def test_the_panel_draws_every_tile_and_card_with_its_data():
         assert ("Power: " in fig) == bool(tile["power"]) and (not tile["power"] or POWERS[tile["power"]][0] in fig)
         assert fig.count('class="dc-icon"') == tile["icons"] and fig.count('class="dc-hoard"') == hoards
     every_card = [card for box in components.component_sets() for card in box.races + box.classes]
-    assert every_card[:24] == list(RACES + CLASSES)
+    assert every_card[:24] == [ALL_RACES[k] for k in RACE_IDS[RULES_VERSION]] + [
+        ALL_CLASSES[k] for k in CLASS_IDS[RULES_VERSION]]  # the newest rules' base cards, then the sets
     for (name, powers), fig in zip(every_card, cards):
         assert f"<strong>{name}</strong>" in fig and fig.count('class="dc-card-slot"') == 2 * len(powers)
         for pw in powers:

@@ -9,6 +9,7 @@ from hypothesis import strategies as st
 
 from pyapp.dice_crawl import board, vaults
 from pyapp.dice_crawl.bot import LEVELS
+from pyapp.dice_crawl.data import RULES_VERSION
 from pyapp.dice_crawl.ruleset import RULESET
 from pyapp.dice_crawl.state import dice_total
 from pyapp.engine import Game
@@ -17,7 +18,7 @@ from random_play import random_game
 SETTINGS = st.fixed_dictionaries({
     "players": st.integers(1, 4), "easier": st.booleans(), "first": st.sampled_from(["seat1", "roll"]),
     "max_rounds": st.integers(10, 40), "vaults": st.sampled_from(vaults.CHOICES),
-    "vault_cards": st.sampled_from(vaults.CARD_DEALS),
+    "vault_cards": st.sampled_from(vaults.CARD_DEALS), "v": st.integers(1, RULES_VERSION),
     **{f"seat{n}": st.sampled_from(LEVELS) for n in range(1, 5)},
 })
 

@@ -3,6 +3,8 @@ the refused combinations, and random legal play with every variant and sensible 
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -17,9 +19,14 @@ from pyapp.dice_crawl.scoring import breakdown
 from pyapp.dice_crawl.state import card_powers
 from pyapp.dice_crawl.variant_rules import VARIANT_RULES
 from pyapp.dice_crawl.variants import CAMPAIGNS, CARDS
-from pyapp.engine import Game
+from pyapp.engine import RULES_KEY, Game
 from random_play import random_game
 from test_dice_crawl_properties import check_invariants
+
+# New games, as the page starts them: under the newest rules (the first release had no solo expedition, and
+# its one-seat links still open the base game). The scenario tests that name cards by index play version 1.
+NEWEST = dataclasses.replace(RULESET, settings=tuple(
+    dataclasses.replace(s, default=RULESET.rules_version) if s.key == RULES_KEY else s for s in RULESET.settings))
 
 
 def test_every_variant_has_its_tests():
@@ -39,7 +46,7 @@ def run_out(game: Game) -> None:
 
 # -- solo ----------------------------------------------------------------------------------------------
 def test_solo_is_what_one_seat_plays():
-    state = Game(RULESET, "solo", {"players": 1}).state
+    state = Game(NEWEST, "solo", {"players": 1}).state
     assert state["size"] == 3 and len(state["grid"]) == 9
     assert [n for n, c in enumerate(state["grid"]) if c["dragon"]] == [2]  # C1, a corner
     assert state["players"][0]["at"] == [0, 2] and state["players"][0]["army"] == 15  # A3, the opposite corner
@@ -47,16 +54,16 @@ def test_solo_is_what_one_seat_plays():
 
 
 def test_solo_base_setting_keeps_the_base_game_for_one_seat():
-    state = Game(RULESET, "solo", {"players": 1, "solo": "base"}).state
+    state = Game(NEWEST, "solo", {"players": 1, "solo": "base"}).state
     assert state["size"] == 5 and state["players"][0]["army"] == 20 and "variant" not in state
 
 
 def test_easier_game_gives_five_more_dice_in_solo_too():
-    assert Game(RULESET, "solo", {"players": 1, "easier": True}).state["players"][0]["army"] == 20
+    assert Game(NEWEST, "solo", {"players": 1, "easier": True}).state["players"][0]["army"] == 20
 
 
 def solo_at_the_dragon(points_tiles, game: Game | None = None) -> Game:
-    game = game or scene(1, seed="solo-run")
+    game = game or scene(1, seed="solo-run", v=RULESET.rules_version)
     game.state["phase"] = "explore"
     cross = tile((1, 2, 3, 4), "cross")
     lay(game, (1, 0), cross)
@@ -93,7 +100,7 @@ def test_solo_expedition_fails_when_the_dragon_comes_before_15_points():
 
 
 def test_solo_three_failures_score_minus_three():
-    game = Game(RULESET, "fail", {"players": 1, "seat1": "person"})
+    game = Game(NEWEST, "fail", {"players": 1, "seat1": "person"})
     for _ in range(2):
         run_out(game)
         game.play("next")
@@ -261,7 +268,7 @@ def test_the_slough():
     ({"gate": True}, "Enemies at the Gate is refused"),
 ])
 def test_solo_refuses_what_makes_no_sense(opts, refused):
-    state = Game(RULESET, "r", {"players": 1, **opts}).state
+    state = Game(NEWEST, "r", {"players": 1, **opts}).state
     assert state["variant"] == {"solo": True} and any(line.startswith(refused) for line in state["log"])
 
 
@@ -293,9 +300,9 @@ def check_all(game: Game, _seen=None) -> None:
 @given(opts=VARIANTS, seed=st.text(max_size=8), picks=st.lists(st.integers(0, 10_000), min_size=1, max_size=300),
        bot_share=st.integers(0, 4))
 def test_random_play_with_variants_keeps_the_invariants_and_replays(opts, seed, picks, bot_share):
-    game = random_game(RULESET, seed, opts, picks, bot_share, check=check_all)
+    game = random_game(NEWEST, seed, opts, picks, bot_share, check=check_all)
     game.view()
-    again = Game.replay(RULESET, seed, game.settings, game.actions)
+    again = Game.replay(NEWEST, seed, game.settings, game.actions)
     assert again.state == game.state
 
 
@@ -316,7 +323,7 @@ COMBINATIONS = [
 @pytest.mark.parametrize("opts", COMBINATIONS, ids=lambda o: "-".join(f"{k}={v}" for k, v in o.items()))
 @pytest.mark.parametrize("level", ["easy", "normal"])
 def test_bots_play_every_variant_to_the_end(opts, level):
-    game = Game(RULESET, f"bots-{level}", {**opts, **{f"seat{n}": level for n in range(1, 5)}})
+    game = Game(NEWEST, f"bots-{level}", {**opts, **{f"seat{n}": level for n in range(1, 5)}})
     while not game.over:
         assert game.legal(), "locked"
         game.auto()
@@ -325,7 +332,7 @@ def test_bots_play_every_variant_to_the_end(opts, level):
     game.view()
     assert game.state["score"]["players"] == len(game.state["players"])
     assert game.outcome().over
-    assert Game.replay(RULESET, game.seed, game.settings, game.actions).state == game.state
+    assert Game.replay(NEWEST, game.seed, game.settings, game.actions).state == game.state
 
 
 
@@ -334,8 +341,16 @@ def test_solo_setting_lets_the_dragons_3_count_toward_the_15():
     game = solo_at_the_dragon(tiles)  # 4 + 5 + 5 = 14: short of 15 before the Dragon
     game.play("x 2 0")
     assert game.state["series"]["results"][0]["made"] is False
-    game = Game(RULESET, "solo-run", {"players": 1, "seat1": "person", "solo_dragon": True})
+    game = Game(NEWEST, "solo-run", {"players": 1, "seat1": "person", "solo_dragon": True})
     game.state.update(phase="explore", pending=[])
     counted = solo_at_the_dragon(tiles, game)
     counted.play("x 2 0")
     assert counted.state["series"]["results"] == [{"totals": [17], "made": True}]
+
+
+def test_a_one_seat_link_of_the_first_release_still_opens_the_base_game():
+    """Rules version 1 had no solo expedition: one seat played the base game on 5x5, and its links still do."""
+    old = Game(RULESET, "one-seat", {"players": 1})
+    assert old.settings[RULES_KEY] == 1 and old.state["size"] == 5 and "series" not in old.state
+    new = Game(RULESET, "one-seat", {"players": 1, RULES_KEY: RULESET.rules_version})
+    assert new.state["size"] == 3 and new.state["series"]["kind"] == "solo"

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from dice_crawl_helpers import at, crawl, fill, give, lay, scene, tile
 from pyapp.dice_crawl import bot, rules_text
-from pyapp.dice_crawl.data import ALL_CLASSES, ALL_RACES, CLASSES, DECK, POWERS, RACES, TILES
+from pyapp.dice_crawl.data import (ALL_CLASSES, ALL_RACES, CLASS_IDS, CLASS_NAMES, CLASSES, DECK, POWERS, RACE_IDS,
+                                    RACE_NAMES, RACES, RULES_VERSION, TILE_IDS, TILES)
 from pyapp.dice_crawl.vaults_text import VAULT_CLAUSES
 from pyapp.dice_crawl.ruleset import RULESET
 from pyapp.engine import Game
@@ -72,7 +73,11 @@ def test_the_rules_panel_lists_every_clause_power_card_and_tile():
         assert f'id="rule-{cid}"' in html
     for name, _ in ALL_RACES + ALL_CLASSES:  # the base cards and the Forbidden Vaults sets'
         assert f"<td>{name}</td>" in html
-    assert html.count("<tr><td>") == len(ALL_RACES) + len(ALL_CLASSES) + len(TILES)
+    cards_and_tiles, balance = html.split("<h3>Balance")  # the newest rules' cards and tiles, then the figures
+    assert cards_and_tiles.count("<tr><td>") == len(RACE_IDS[RULES_VERSION]) + len(CLASS_IDS[RULES_VERSION]) + len(
+        TILE_IDS[RULES_VERSION]) + 1  # and the Dragon
+    newest = [RACE_NAMES[k] for k in RACE_IDS[RULES_VERSION]] + [CLASS_NAMES[k] for k in CLASS_IDS[RULES_VERSION]]
+    assert all(f"<td>{name}</td>" in balance for name in newest) and "Turn position 2" in balance
     assert "Rulings" in html
 
 
@@ -86,8 +91,10 @@ def test_the_texts_elf_and_warrior_stay_as_printed():
 
 def test_the_components_are_the_issue_counts():
     assert len(DECK) == 50 and TILES[0]["id"] == 0  # 50 dungeon tiles and the Dragon
-    assert len(TILES) == 51 + 4 * 24  # then each Forbidden Vaults set's 24
     assert len(RACES) == 12 and len(CLASSES) == 12
+    for version in range(1, RULES_VERSION + 1):  # each version's own: 50 dungeon tiles and the Dragon, 12 + 12 cards
+        assert len(TILE_IDS[version]) == 50 and TILES[0]["id"] == 0
+        assert len(RACE_IDS[version]) == 12 and len(CLASS_IDS[version]) == 12
     assert all(2 <= len(powers) <= 3 for _, powers in RACES + CLASSES)
     assert {t["shape"] for t in TILES[1:]} == {"dead end", "straight", "elbow", "T", "cross"}
 

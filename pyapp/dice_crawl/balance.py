@@ -4,79 +4,116 @@ class. The figures the balance tuning of data.py works from; a draw counts as a 
 
     python3 -m pyapp.dice_crawl.balance --games 200 --players 2 --seats normal,easy
     python3 -m pyapp.dice_crawl.balance --speed 20
+    python3 -m pyapp.dice_crawl.balance --games 10000 --players 2 --write  (normal bots: balance_figures.py)
+    python3 -m pyapp.dice_crawl.balance --games 400 --players 2 --seats hard,normal
 """
 
 from __future__ import annotations
 
-import time
+import ast
+import math
+import pprint
+from pathlib import Path
 
-from ..simulate import new_game, play_out, summarise
-from . import bot, scoring
+from ..simulate import play_out
+from . import bot_speed, scoring
 from .data import CLASS_NAMES, RACE_NAMES
 from .ruleset import RULESET
 
+FIGURES_FILE = Path(__file__).with_name("balance_figures.py")
 
-def tally(games: int, players: int, seats: list[str], prefix: str = "balance") -> dict:
-    """Play `games` games; the seat kinds rotate through the seats so that each kind sits in every place."""
+
+def one_game(job: tuple) -> tuple[int, list]:
+    """(rounds, [(keys of a seat, won) for each seat]) of one auto-played game."""
+    n, players, seats, prefix = job
+    kinds = [seats[(i + n) % len(seats)] for i in range(players)]
+    settings = {"players": players, "first": "roll", **{f"seat{i + 1}": kind for i, kind in enumerate(kinds)}}
+    state = play_out(RULESET, f"{prefix}/{n}", settings)
+    won = scoring.winners(state, state["final"])
+    return state["round"], [({"kind": kinds[i], "position": (i - state["first"]) % players + 1,
+                              "race": RACE_NAMES[p["race"]], "class": CLASS_NAMES[p["cls"]]}, won == [i])
+                            for i, p in enumerate(state["players"])]
+
+
+def tally(games: int, players: int, seats: list[str], prefix: str = "balance", run=map) -> dict:
+    """Play `games` games; the seat kinds rotate through the seats so that each kind sits in every place.
+    `run` maps one_game over the jobs (a process pool's map spreads them over the cores)."""
     wins = {"kind": {}, "position": {}, "race": {}, "class": {}}
     seen = {"kind": {}, "position": {}, "race": {}, "class": {}}
     rounds = 0
-    for n in range(games):
-        kinds = [seats[(i + n) % len(seats)] for i in range(players)]
-        settings = {"players": players, "first": "roll", **{f"seat{i + 1}": kind for i, kind in enumerate(kinds)}}
-        state = play_out(RULESET, f"{prefix}/{n}", settings)
-        rounds += state["round"]
-        won = scoring.winners(state, state["final"])
-        for i, p in enumerate(state["players"]):
-            keys = {"kind": kinds[i], "position": (i - state["first"]) % players + 1,
-                    "race": RACE_NAMES[p["race"]], "class": CLASS_NAMES[p["cls"]]}
+    for game_rounds, seated in run(one_game, [(n, players, seats, prefix) for n in range(games)]):
+        rounds += game_rounds
+        for keys, won in seated:
             for what, key in keys.items():
                 seen[what][key] = seen[what].get(key, 0) + 1
-                if won == [i]:
+                if won:
                     wins[what][key] = wins[what].get(key, 0) + 1
     rates = {what: {key: wins[what].get(key, 0) / count for key, count in sorted(seen[what].items())}
              for what in seen}
     return {"games": games, "rates": rates, "seen": seen, "mean_rounds": rounds / max(games, 1)}
 
 
-def decision_times(level: str, seconds: float, players: int = 2) -> dict:
-    """Whole games of `level` bots for about `seconds`: decisions per second, median and p95 decision time."""
-    times, games, start = [], 0, time.perf_counter()
-    while time.perf_counter() - start < seconds:
-        state = new_game(RULESET, f"speed-{level}-{games}", {"players": players,
-                                                             **{f"seat{n}": level for n in range(1, 5)}})
-        while not state["over"]:
-            began = time.perf_counter()
-            action_code = bot.auto_action(state)
-            times.append(time.perf_counter() - began)
-            RULESET.apply(state, action_code)
-        games += 1
-    figures = summarise(times)
-    return {"decisions_per_s": len(times) / sum(times), "median_ms": 1000 * figures["median"],
-            "p95_ms": 1000 * figures["p95"], "games_per_s": games / (time.perf_counter() - start)}
+def write_figures(players: int, entry: dict) -> None:
+    """Rewrite balance_figures.py (the rules panel shows it) with this player count's figures; the others
+    are read back from the file as it is now (runs for other player counts may have written it meanwhile)."""
+    text = FIGURES_FILE.read_text(encoding="utf-8")
+    figures = ast.literal_eval(text.split("FIGURES = ", 1)[1])
+    figures[players] = entry
+    FIGURES_FILE.write_text(
+        '"""Win rates of equal normal bots by seat, race and class: written by balance.py --write (do not edit)."""'
+        "\n\n# players: {games, mean_rounds, position, race, class} (win rates in % of the games seated; draws win"
+        " nothing)\nFIGURES = " + pprint.pformat(figures, width=100) + "\n", encoding="utf-8")
+
+
+def measured(result: dict) -> dict:
+    return {"games": result["games"], "mean_rounds": round(result["mean_rounds"], 1),
+            **{what: {str(key): round(100 * rate, 1) for key, rate in result["rates"][what].items()}
+               for what in ("position", "race", "class")}}
+
+
+def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95% Wilson interval of a win rate."""
+    if not n:
+        return 0.0, 1.0
+    p = wins / n
+    centre, half = p + z * z / (2 * n), z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n))
+    return (centre - half) / (1 + z * z / n), (centre + half) / (1 + z * z / n)
 
 
 def main() -> None:
     import argparse  # noqa: PLC0415 (command line only: the page never imports it)
+    import multiprocessing  # noqa: PLC0415 (command line only; importing it reads os.urandom)
 
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--seats", default="normal,easy")
     parser.add_argument("--speed", type=float, default=0, help="seconds of games per bot level: time the bots")
+    parser.add_argument("--write", action="store_true", help="normal bots only: rewrite balance_figures.py")
+    parser.add_argument("--processes", type=int, default=2)
     args = parser.parse_args()
     if args.speed:
         for level in ("easy", "normal"):
-            f = decision_times(level, args.speed, args.players)
+            f = bot_speed.level_speed(level, args.speed)
             print(f"{level}: {f['decisions_per_s']:.0f} decisions/s, median {f['median_ms']:.2f} ms, "
-                  f"p95 {f['p95_ms']:.2f} ms, {f['games_per_s']:.2f} whole games/s ({args.players} players)")
+                  f"p95 {f['p95_ms']:.2f} ms, {f['games_per_s']:.2f} whole games/s (2 players)")
+        f = bot_speed.hard_speed(int(10 * args.speed))
+        print(f"hard: {f['decisions_per_s']:.1f} decisions/s, median {f['median_ms']:.1f} ms, p95 {f['p95_ms']:.1f} ms "
+              f"({f['n']} decisions on normal games' positions)")
         return
-    result = tally(args.games, args.players, args.seats.split(","))
-    print(f"{args.games} games, {args.players} players, seats {args.seats}; "
+    seats = ["normal"] if args.write else args.seats.split(",")
+    with multiprocessing.Pool(args.processes) as pool:
+        result = tally(args.games, args.players, seats, run=lambda f, jobs: pool.imap(f, jobs, chunksize=10))
+    print(f"{args.games} games, {args.players} players, seats {','.join(seats)}; "
           f"mean rounds {result['mean_rounds']:.1f}")
     for what, rates in result["rates"].items():
-        cells = ", ".join(f"{key}: {rate:.0%} of {result['seen'][what][key]}" for key, rate in rates.items())
+        cells = ", ".join(f"{key}: {rate:.1%} of {result['seen'][what][key]}" for key, rate in rates.items())
         print(f"  by {what}: {cells}")
+    for kind, rate in result["rates"]["kind"].items():
+        low, high = wilson(rate * result["seen"]["kind"][kind], result["seen"]["kind"][kind])
+        print(f"  {kind}: won {rate:.1%} of its seats, 95% interval {low:.1%} to {high:.1%}")
+    if args.write:
+        write_figures(args.players, measured(result))
 
 
 if __name__ == "__main__":

@@ -20,9 +20,14 @@ def cell_at(state: dict, cell) -> dict:
 
 
 def cells(state: dict):
-    """Every (x, y) of the grid, row by row."""
+    """Every (x, y) of the grid, row by row (one tuple per grid size, made once: the bots ask often)."""
     size = state["size"]
-    return [(x, y) for y in range(size) for x in range(size)]
+    if size not in _CELLS:
+        _CELLS[size] = tuple((x, y) for y in range(size) for x in range(size))
+    return _CELLS[size]
+
+
+_CELLS: dict = {}
 
 
 def name(cell) -> str:
@@ -78,7 +83,18 @@ def conquered(c: dict) -> bool:
     """Every dice icon covered (Hoards do not count)."""
     if c["t"] is None:
         return False
-    return all(unit is not None for space, unit in zip(spaces(c), c["units"]) if space["kind"] == "icon")
+    units = c["units"]
+    return all(units[s] is not None for s in icon_spaces(c["t"]))
+
+
+def icon_spaces(tile_id: int) -> tuple:
+    """Indexes of the tile's dice icons among its spaces (made once per tile: conquest is asked often)."""
+    if tile_id not in _ICONS:
+        _ICONS[tile_id] = tuple(s for s, space in enumerate(TILES[tile_id]["spaces"]) if space["kind"] == "icon")
+    return _ICONS[tile_id]
+
+
+_ICONS: dict = {}
 
 
 def counts(c: dict) -> dict:

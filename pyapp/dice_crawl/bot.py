@@ -13,15 +13,14 @@
 
 from __future__ import annotations
 
-import json
 import zlib
 
 from . import board, picks, scoring, series, variant_bot, variants, vault_bot
-from .board import cell_at, cells, conquered, controller
+from .board import cell_at, conquered, controller
 from .codes import numbers
 from .data import TILES
-from .rules import apply, huntable, legal_actions
-from .state import actor, card_powers, me
+from .rules import apply, huntable, legal_actions, offered
+from .state import actor, card_powers, me, trial_copy
 
 LEVELS = ("person", "easy", "normal")
 
@@ -49,7 +48,7 @@ def easy(state: dict) -> str:
 
 
 def normal(state: dict) -> str:
-    legal = legal_actions(state)
+    legal = offered(state)  # the codes legal_actions gives, without the copies it makes for a bot's seat
     if len(legal) == 1:
         return legal[0].code
     player = actor(state)
@@ -84,12 +83,11 @@ def judge(state: dict, action_code: str, player: int, base: float, deep: bool = 
             return base + 0.4 * len(misfits(state)) - 0.6
         if key == "reveal" or not deep:
             return base - 0.2
-    trial = json.loads(json.dumps({key: value for key, value in state.items() if key != "log"}))
-    trial["log"] = []  # the log only grows: a trial needs none of it
+    trial = trial_copy(state)
     apply(trial, action_code)
     if verb in ("use", "tp") and trial["pending"] and not trial["over"]:
         after = evaluate(trial, player)  # the Power's best target, one step on
-        return max((judge(trial, a.code, player, after, deep=False) for a in legal_actions(trial)), default=after)
+        return max((judge(trial, a.code, player, after, deep=False) for a in offered(trial)), default=after)
     return evaluate(trial, player)
 
 
@@ -143,19 +141,21 @@ def evaluate(state: dict, player: int) -> float:
     mine = rows[player]["total"]
     rival = max((r["total"] for n, r in enumerate(rows) if n != player), default=0)
     value = mine - 0.8 * rival + variants.power_weight(state) * rows[player]["powers"]
-    for cell in cells(state):
-        c = cell_at(state, cell)
-        if c["t"] is None or conquered(c):
+    for c in state["grid"]:
+        if c["t"] is None:
             continue
-        icons = [u for s, u in zip(board.spaces(c), c["units"]) if s["kind"] == "icon"]
+        units = c["units"]
+        icons = [units[s] for s in board.icon_spaces(c["t"])]
         filled = sum(1 for u in icons if u is not None)
-        ours = sum(1 for u in c["units"] if u is not None and u[0] == player)
-        if ours and controller(c) in (player, None):
+        if filled == len(icons) or not any(u is not None and u[0] == player for u in units):
+            continue  # conquered, or none of ours on it
+        if controller(c) in (player, None):
             value += 0.6 * TILES[c["t"]]["points"] * filled / len(icons)
     value += variant_bot.extra(state, player)
     if state["over"] or state["turn"] != player:
         return value
-    value += 0.4 * (len(state["pool"]) - len(misfits(state))) + 0.1 * len(misfits(state))
+    unfit = len(misfits(state))
+    value += 0.4 * (len(state["pool"]) - unfit) + 0.1 * unfit
     return value + 0.3 * prospects(state, tuple(me(state)["at"]))
 
 

@@ -15,8 +15,8 @@ from dataclasses import dataclass
 from .. import svg
 from ..markup import escape
 from . import costs
-from .data import (ALL_CLASSES, ALL_RACES, CLASSES, DECK, DRAGON_ID, POWERS, RACES, SET_CLASSES, SET_RACES, SET_TILES,
-                   TILES)
+from .data import (ALL_CLASSES, ALL_RACES, CLASS_IDS, DRAGON_ID, POWERS, RACE_IDS, RULES_VERSION, SET_CLASSES,
+                   SET_RACES, SET_TILES, TILE_IDS, TILES)
 from .render import C, face_parts
 from .vaults_data import SET_NAMES, SETS
 
@@ -34,7 +34,10 @@ class ComponentSet:
     classes: tuple
 
 
-BASE = ComponentSet("Base game", tuple(TILES[i] for i in (DRAGON_ID, *DECK)), RACES, CLASSES)
+# The base game as the newest rules have it (data.CHANGES): what a new game deals, and what the sheets print.
+BASE = ComponentSet("Base game", tuple(TILES[i] for i in (DRAGON_ID, *TILE_IDS[RULES_VERSION])),
+                    tuple(ALL_RACES[i] for i in RACE_IDS[RULES_VERSION]),
+                    tuple(ALL_CLASSES[i] for i in CLASS_IDS[RULES_VERSION]))
 # The Forbidden Vaults expansion, a box per set (vaults_data.py).
 VAULTS = tuple(
     ComponentSet(SET_NAMES[s], tuple(TILES[i] for i in SET_TILES[s]), tuple(ALL_RACES[i] for i in SET_RACES[s]),

@@ -153,3 +153,50 @@ ARMY = 20  # dice each player brings; the easier game gives 25
 SIZE = 5
 MAX_ROUNDS = 40  # the project's safety limit (a ruling): no game between players comes near it
 POINTS = {"hoard": 2, "hoarder": 3, "dragon": 3, "ally": 1}
+
+# -- rules versions (README: What a link promises) -----------------------------------------
+# Version 1 is the tables above, as first published: links made before version 2 open with them. A later
+# version lists only what it changes, by the id of the tile or the index of the card it replaces; each
+# replacement gets a new id after the ones before it, so a version-1 game keeps its ids, its state and its
+# numbers. balance.py measured what version 2 changes (balance_figures.py, shown in the rules panel).
+RULES_VERSION = 2
+CHANGES = {
+    2: {"tiles": {}, "races": {
+        1: ("Dwarf", (power("garrison", "4+"), power("hoarder"), power("attack", "6"))),
+        3: ("Halfling", (power("scout", "1+"), power("hoarder"), power("garrison", "3+"))),
+        4: ("Orc", (power("attack", "6"), power("scout", "2"))),
+        5: ("Gnome", (power("rotate", "1+"), power("roll"), power("garrison", "4+"))),
+        6: ("Half-Elf", (power("scout", "1+"), power("attack", "4+"), power("roll"))),
+        7: ("Lizardfolk", (power("shapechange", "6"), power("rotate", "1"))),
+        8: ("Dragonborn", (power("attack", "6"), power("reveal", "3"))),
+        10: ("Minotaur", (power("rotate", "1"), power("reveal", "2"), power("garrison", "5"))),
+    }, "classes": {
+        1: ("Thief", (power("hoarder"), power("attack", "4+"), power("roll"))),
+        2: ("Wizard", (power("reveal", "1+"), power("rotate", "2+"), power("shapechange", "5+"))),
+        3: ("Cleric", (power("reinforcements", "1+"), power("garrison", "4+"), power("attack", "5+"))),
+        6: ("Bard", (power("garrison", "3+"), power("shapechange", "6"), power("roll"))),
+        7: ("Monk", (power("attack", "5+"), power("garrison", "3+"), power("roll"))),
+        8: ("Druid", (power("rotate", "1"), power("garrison", "3+"), power("shapechange", "6"))),
+        10: ("Barbarian", (power("onslaught", "doubles"), power("reveal", "3+"))),
+        11: ("Sorcerer", (power("shapechange", "6"), power("roll"), power("garrison", "4+"))),
+    }},
+}
+TILE_IDS = {1: DECK}  # the dungeon tiles (not the Dragon) of each version, by id
+RACE_IDS = {1: tuple(range(len(RACES)))}  # the base race cards of each version, by index in ALL_RACES
+CLASS_IDS = {1: tuple(range(len(CLASSES)))}
+# A replacement card gets an index after every card before it (the base ones, then the Forbidden Vaults sets'),
+# so no card of an earlier version, or of a set, ever moves.
+for _version, _changes in sorted(CHANGES.items()):
+    _tiles, _races, _classes = list(TILE_IDS[_version - 1]), list(RACE_IDS[_version - 1]), list(CLASS_IDS[_version - 1])
+    for _old, _row in _changes["tiles"].items():
+        _tiles[_tiles.index(_old)] = len(TILES)
+        TILES.append({**_tile(len(TILES), _row), "no": _old})  # "no": the number printed on the tile it replaces
+    for _old, _card in _changes["races"].items():
+        _races[_races.index(_old)] = len(ALL_RACES)
+        ALL_RACES += (_card,)
+    for _old, _card in _changes["classes"].items():
+        _classes[_classes.index(_old)] = len(ALL_CLASSES)
+        ALL_CLASSES += (_card,)
+    TILE_IDS[_version], RACE_IDS[_version], CLASS_IDS[_version] = tuple(_tiles), tuple(_races), tuple(_classes)
+RACE_NAMES = tuple(name for name, _ in ALL_RACES)
+CLASS_NAMES = tuple(name for name, _ in ALL_CLASSES)

@@ -12,11 +12,11 @@ from __future__ import annotations
 from dataclasses import replace
 
 from .. import dice
-from ..engine import Action
+from ..engine import RULES_KEY, Action
 from . import board, costs, explore, picks, powers, scoring, series, variants, vault_powers, vaults
 from .board import cell_at, conquered, marker_cells, name
 from .codes import cell_code, code, numbers, space_code
-from .data import ALL_CLASSES, ALL_RACES, DECK, MAX_ROUNDS, PERMANENT, POWERS, ROLL, TILES
+from .data import ALL_CLASSES, ALL_RACES, MAX_ROUNDS, PERMANENT, POWERS, ROLL, TILE_IDS, TILES
 from .vault_tiles import in_order, protected
 from .state import actor, card_powers, me, roll_dice, say, take, unlocked, who
 
@@ -41,11 +41,14 @@ def new_state(seed: str, opts: dict) -> dict:
     size = variants.grid_size(picked)
     grid = variants.lay_out(size, picked)
     start_dice = variants.start_dice(picked, bool(opts.get("easier")))
+    version = int(opts.get(RULES_KEY, 1))  # the link's rules (data.CHANGES); a new game's are the newest
     state = {"dice": dice.seed_state(seed), "log": [], "score": None, "over": False, "result": "", "size": size,
-             "grid": grid, "deck": list(DECK), "players": [], "turn": 0, "first": 0, "round": 1, "phase": "start",
-             "pool": [], "used": [], "revealed": False, "moved": False, "pending": [], "start_dice": start_dice,
-             "max_rounds": int(opts.get("max_rounds", MAX_ROUNDS)), "roll": [], "final": None, "last_power": "",
-             "steps": 0}
+             "grid": grid, "deck": list(TILE_IDS[version]), "players": [], "turn": 0, "first": 0, "round": 1,
+             "phase": "start", "pool": [], "used": [], "revealed": False, "moved": False, "pending": [],
+             "start_dice": start_dice, "max_rounds": int(opts.get("max_rounds", MAX_ROUNDS)), "roll": [],
+             "final": None, "last_power": "", "steps": 0}
+    if version > 1:
+        state["rules"] = version  # kept with the game (version 1's states stay as they were)
     if picked:
         state["variant"] = picked
         say(state, "Variants: " + ", ".join(variants.names(state)) + ".")

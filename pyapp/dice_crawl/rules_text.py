@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from ..markup import escape, table
 from . import costs
+from .balance_text import balance_html
 from .components import components_html
-from .data import ARMY, BASE_POWERS, CLASSES, DECK, MAX_ROUNDS, POINTS, POWERS, RACES, TILES
+from .data import (ALL_CLASSES, ALL_RACES, ARMY, BASE_POWERS, CLASS_IDS, MAX_ROUNDS, POINTS, POWERS, RACE_IDS,
+                   RULES_VERSION, TILE_IDS, TILES)
 from .seats import RULING as BY_LINK_RULING
 from .variant_rules import variants_html
 from .vaults_text import vaults_html
@@ -89,10 +91,11 @@ def card_rows(cards) -> list:
 
 def tile_rows() -> list:
     rows = []
-    for tile in TILES[:len(DECK) + 1]:  # the Forbidden Vaults tiles have their own tables (vaults_text)
+    # the newest rules' tiles (the Forbidden Vaults sets' have their own tables: vaults_text)
+    for tile in (TILES[0], *(TILES[t] for t in TILE_IDS[RULES_VERSION])):
         icons = " ".join(str(s["v"]) for s in tile["spaces"] if s["kind"] == "icon")
         hoards = sum(1 for s in tile["spaces"] if s["kind"] == "hoard")
-        label = "Dragon" if tile["id"] == 0 else tile["id"]
+        label = "Dragon" if tile["id"] == 0 else tile.get("no", tile["id"])
         rows.append([label, tile["shape"], icons, tile["points"], hoards or "",
                      POWERS[tile["power"]][0] if tile["power"] else ""])
     return rows
@@ -113,12 +116,15 @@ def rules_html() -> str:
         + variants_html() +
         "<h3>Playing on this page</h3><p>Click a tile to explore or move, a dice icon to put the matching die "
         "on it, a Hoard space to hoard; unlock and use Powers from your card or the buttons. Every clickable "
-        "place is also reached with Tab. Seats can be people or bots (easy: random; normal: greedy).</p>"
+        "place is also reached with Tab. Seats can be people or bots (easy: random; normal: greedy; hard: plays "
+        "its best few moves out to the end of the turn on made-up dice and tiles, never the game's own).</p>"
         f"<h3 id='dc-by-link'>Play by link</h3><p>{escape(BY_LINK_RULING)}</p>"
-        "<h3>Race cards</h3>" + table(["Race", "Powers"], card_rows(RACES))
-        + "<h3>Class cards</h3>" + table(["Class", "Powers"], card_rows(CLASSES))
+        "<h3>Race cards</h3>" + table(["Race", "Powers"], card_rows(ALL_RACES[k] for k in RACE_IDS[RULES_VERSION]))
+        + "<h3>Class cards</h3>" + table(["Class", "Powers"],
+                                         card_rows(ALL_CLASSES[k] for k in CLASS_IDS[RULES_VERSION]))
         + "<h3>Dungeon tiles</h3>" + table(["Tile", "Corridors", "Dice icons", "Points", "Hoards", "Power"],
                                           tile_rows())
+        + balance_html()
         + vaults_html(card_rows)
         + "<h3 id='dc-components'>Components</h3>" + components_html()
     )

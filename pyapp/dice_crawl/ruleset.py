@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from ..engine import Download, Ruleset, Setting
+from ..engine import Download, Ruleset, Setting, rules_setting
 from . import pnp, rules, seats, vaults
 from .components import VAULTS
 from .board_css import BOARD_CSS
-from .bot import LEVELS, auto_action, automatic
-from .data import MAX_ROUNDS
+from .bot import automatic
+from .bot_hard import LEVELS, auto_action
+from .data import MAX_ROUNDS, RULES_VERSION
 from .view import render
 from .rules_text import rules_html
 from .variant_settings import VARIANT_SETTINGS
@@ -15,7 +16,8 @@ from .variant_settings import VARIANT_SETTINGS
 SEATS = tuple(
     s for seat in range(1, 5) for s in (
         Setting(f"seat{seat}", f"Seat {seat}", "person" if seat == 1 else "normal", LEVELS,
-                help="person: played on this device; easy: a bot playing at random; normal: a greedy bot."),
+                help="person: played on this device; easy: a bot playing at random; normal: a greedy bot; "
+                     "hard: a bot that plays each of its best few moves out to the end of the turn."),
         Setting(f"name{seat}", f"Seat {seat} name", f"Player {seat}", maximum=24),
     )
 )
@@ -43,7 +45,10 @@ RULESET = Ruleset(
                 help="shuffled: the sets' race and class cards are shuffled into the piles; first: the sets' "
                      "cards are dealt first while they last (a house rule: everyone plays the new Powers)."),
         seats.BY_LINK,
+        rules_setting(RULES_VERSION, "The card and tile numbers: 2, the balanced ones (a new game); 1, the first "
+                                     "release's, kept for the links made with them."),
     ),
+    rules_version=RULES_VERSION,
     new_state=rules.new_state,
     legal_actions=rules.legal_actions,
     apply=rules.apply,

@@ -10,6 +10,7 @@ kept Power) in picks.py.
 
 from __future__ import annotations
 
+from ..engine import RULES_KEY
 from .board import cell_at, controller, counts
 from .data import ARMY, SIZE, TILES
 
@@ -25,14 +26,16 @@ CAMPAIGNS = ("off", "one", "two")
 def chosen(opts: dict) -> tuple[dict, list[str]]:
     """(the variants in play, a message per refused setting). Empty for the base game."""
     n = int(opts.get("players", 2))
+    # The first release (rules version 1) had no solo expedition: its one-seat links open the base game, as they did.
+    solo = n == 1 and opts.get("solo", "solo") == "solo" and int(opts.get(RULES_KEY, 1)) >= 2
     picked = {
-        "solo": n == 1 and opts.get("solo", "solo") == "solo",
+        "solo": solo,
         "gate": bool(opts.get("gate")),
         "cards": opts.get("cards", "deal"),
         "campaign": opts.get("campaign", "off"),
         "escape": bool(opts.get("escape")),
         "slough": bool(opts.get("slough")),
-        "solo_dragon": n == 1 and opts.get("solo", "solo") == "solo" and bool(opts.get("solo_dragon")),
+        "solo_dragon": solo and bool(opts.get("solo_dragon")),
     }
     refused = []
 

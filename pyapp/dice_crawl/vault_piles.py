@@ -6,18 +6,23 @@ without importing the sets' rules.
 
 from __future__ import annotations
 
-from .data import CLASSES, DECK, RACES, SET_CLASSES, SET_RACES, SET_TILES
+from .data import CLASS_IDS, RACE_IDS, SET_CLASSES, SET_RACES, SET_TILES, TILE_IDS
+
+
+def base_cards(state: dict, key: str) -> tuple[int, ...]:
+    """The base game's race ("race") or class ("cls") cards under the game's rules version."""
+    return (RACE_IDS if key == "race" else CLASS_IDS)[state.get("rules", 1)]
 
 
 def card_pile(state: dict, key: str) -> list[int]:
-    """The race ("race") or class ("cls") cards in this game: the base pile and the chosen sets' cards."""
-    base, by_set = (len(RACES), SET_RACES) if key == "race" else (len(CLASSES), SET_CLASSES)
-    return list(range(base)) + [i for s in state.get("vaults", ()) for i in by_set[s]]
+    """The race or class cards in this game: the base pile of its rules version and the chosen sets' cards."""
+    by_set = SET_RACES if key == "race" else SET_CLASSES
+    return list(base_cards(state, key)) + [i for s in state.get("vaults", ()) for i in by_set[s]]
 
 
 def new_dungeon(state: dict, players: int) -> None:
     """The stack of face-down tiles, with the chosen sets' shuffled in, and no trap debts (also a campaign's game 2)."""
-    state["deck"] = list(DECK) + [t for s in state.get("vaults", ()) for t in SET_TILES[s]]
+    state["deck"] = list(TILE_IDS[state.get("rules", 1)]) + [t for s in state.get("vaults", ()) for t in SET_TILES[s]]
     if "vaults" in state:
         state["owed"] = [[0, 0] for _ in range(players)]  # [to the army, out of play] next Crawl
         state["tripped"] = False

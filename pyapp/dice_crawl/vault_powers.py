@@ -63,7 +63,8 @@ def doom_choices(state: dict, pool: list[int], army: int) -> list[tuple[int, int
     out = []
     for k in unlocked(player):
         pw = card_powers(player)[k]
-        if pw["key"] in PERMANENT or pw["key"] in ("doom", "overwhelm", "disarm"):
+        # Dog Pile too: once Doom is used, the last Power is Doom, which Dog Pile may not repeat
+        if pw["key"] in PERMANENT or pw["key"] in ("doom", "overwhelm", "disarm", "dogpile"):
             continue
         for pay in costs.payments(pw["cost"], pool):
             left = list(pool)

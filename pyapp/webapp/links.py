@@ -8,7 +8,7 @@ import json
 import re
 from dataclasses import dataclass, field
 
-from ..engine import Ruleset
+from ..engine import RULES_KEY, Ruleset
 from ..markup import encode_query, escape, query_pairs
 
 MAX_SEED_CHARS = 64
@@ -131,6 +131,10 @@ def parse_query(ruleset: Ruleset, query: str) -> StartRequest:
     setting_values = {k: v for k, v in params.items() if k not in PAGE_KEYS}
     request.settings, problems = ruleset.parse_settings(setting_values)
     request.problems.extend(f"{p} (the default was used)." for p in problems)
+    if ruleset.keeps_old_rules():  # the link's rules; a new dungeon (no seed) the newest
+        newest = request.seed is None and "v" not in params
+        version = ruleset.rules_version if newest else min(max(request.rules_version, 1), ruleset.rules_version)
+        request.settings[RULES_KEY] = version
     if "replay" in params and request.seed is not None:
         try:
             request.replay = decode_replay(params["replay"])
@@ -149,6 +153,8 @@ def _read_rules_version(ruleset: Ruleset, raw: str, request: StartRequest) -> No
         request.problems.append("The link's rules version is not a number; it was ignored.")
         return
     request.rules_version = version
+    if ruleset.keeps_old_rules() and 1 <= version <= ruleset.rules_version:
+        return  # rules this page still plays
     if version > ruleset.rules_version:
         request.problems.append(
             f"This link was made for newer rules (version {version}; this page has version "
@@ -179,7 +185,9 @@ def share_query(ruleset: Ruleset, seed: str, settings: dict, *, replay=None, emb
         for s in ruleset.settings
         if s.key in settings and settings[s.key] != s.default
     ]
-    if ruleset.rules_version != LINK_RULES_VERSION:  # links of version 1 never say so: they stay as they were
+    if ruleset.rules_version != LINK_RULES_VERSION and not ruleset.keeps_old_rules():
+        # links of version 1 never say so: they stay as they were (a ruleset that keeps its old rules has
+        # written its game's version above, as a setting)
         pairs.append(("v", str(ruleset.rules_version)))
     if replay:
         pairs.append(("replay", encode_replay(list(replay))))

@@ -1,0 +1,84 @@
+"""Old rules for old links (README: What a link promises): a ruleset that keeps its older rules has the
+rules-version setting v, last; a link without v opens version 1, a new game the newest, and links, saves,
+replays and undo keep a game's version. Dice Crawl keeps version 1's card and tile numbers (data.CHANGES)."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from toy import TOY
+
+from pyapp import webapp
+from pyapp.dice_crawl import data
+from pyapp.dice_crawl.ruleset import RULESET as CRAWL
+from pyapp.engine import RULES_KEY, Game, rules_setting
+
+KEEPER = dataclasses.replace(TOY, settings=TOY.settings + (rules_setting(3),), rules_version=3)
+
+
+def test_a_link_without_v_opens_version_1_and_a_new_game_the_newest():
+    assert webapp.parse_query(KEEPER, "seed=s").settings[RULES_KEY] == 1
+    assert webapp.parse_query(KEEPER, "").settings[RULES_KEY] == 3
+    assert webapp.parse_query(KEEPER, "seed=s&v=2").settings[RULES_KEY] == 2
+    request = webapp.parse_query(KEEPER, "seed=s&v=2")
+    assert request.problems == []  # rules the page still plays: nothing to say
+
+
+def test_links_write_a_games_own_version_and_only_when_it_is_not_1():
+    old, new = {**KEEPER.defaults()}, KEEPER.newest()
+    assert "v=" not in webapp.share_query(KEEPER, "s", old, replay=["roll"])
+    query = webapp.share_query(KEEPER, "s", new, replay=["roll"])
+    assert query.endswith("&v=3&replay=roll")
+    back = webapp.parse_query(KEEPER, query)
+    assert back.settings == new and back.replay == ["roll"] and back.problems == []
+
+
+def test_a_version_the_page_does_not_play_opens_the_newest_with_a_message():
+    request = webapp.parse_query(KEEPER, "seed=s&v=9")
+    assert request.settings[RULES_KEY] == 3 and "newer rules (version 9" in request.problems[0]
+
+
+def test_rulesets_that_keep_one_version_are_as_before():
+    assert not TOY.keeps_old_rules() and TOY.newest() == TOY.defaults()
+    assert RULES_KEY not in webapp.parse_query(TOY, "").settings
+
+
+def test_dice_crawl_keeps_its_version_in_the_state_saves_and_undo():
+    game = Game(CRAWL, "versions", CRAWL.newest())
+    assert game.settings[RULES_KEY] == data.RULES_VERSION == CRAWL.rules_version == 2
+    assert game.state["rules"] == 2
+    assert "rules" not in Game(CRAWL, "versions", {}).state  # version 1's states are as they were
+    while len(game.actions) < 30:
+        game.auto()
+    loaded = Game.from_json(CRAWL, game.to_json())
+    assert loaded.settings[RULES_KEY] == 2 and loaded.state == game.state
+    replayed = Game.replay(CRAWL, game.seed, game.settings, game.actions)
+    assert replayed.state == game.state
+
+
+def test_dice_crawl_deals_each_versions_own_cards_and_tiles():
+    for version in (1, 2):
+        game = Game(CRAWL, "deal", {"players": 4, RULES_KEY: version})
+        assert sorted(game.state["deck"]) == sorted(data.TILE_IDS[version])
+        assert all(p["race"] in data.RACE_IDS[version] and p["cls"] in data.CLASS_IDS[version]
+                   for p in game.state["players"])
+    assert data.TILE_IDS[1] == data.DECK and data.RACE_IDS[1] == tuple(range(12))  # version 1 as published
+    for version in data.CHANGES:  # a change is a replacement: same count, same names
+        assert len(data.TILE_IDS[version]) == len(data.DECK)
+        assert sorted(data.RACE_NAMES[k] for k in data.RACE_IDS[version]) == sorted(data.RACE_NAMES[:12])
+        assert sorted(data.CLASS_NAMES[k] for k in data.CLASS_IDS[version]) == sorted(data.CLASS_NAMES[:12])
+
+
+def test_the_dice_crawl_page_opens_a_new_game_under_version_2_and_an_old_link_under_version_1():
+    def opened(query: str) -> Game:
+        request = webapp.parse_query(CRAWL, query)
+        return webapp.open_game(CRAWL, request, webapp.SaveStore({}, CRAWL.slug), "fresh", 0.0).game
+
+    fresh, old = opened(""), opened("seed=link-1")
+    assert fresh.state["rules"] == 2 and "v=2" in webapp.share_query(CRAWL, fresh.seed, fresh.settings)
+    assert "rules" not in old.state and webapp.share_query(CRAWL, old.seed, old.settings) == "?seed=link-1"
+
+
+def test_version_2_keeps_the_texts_elf_and_warrior():
+    assert all(0 not in changes["races"] and 0 not in changes["classes"] for changes in data.CHANGES.values())
+    assert data.RACE_IDS[2][0] == 0 and data.CLASS_IDS[2][0] == 0
