@@ -66,7 +66,7 @@ def test_a_bots_turn_offers_no_buttons_and_says_the_computer_plays(open_page):
 
 def replay_link(settings: dict, seed: str, until) -> str:
     """A replay link of bots playing these settings until `until(game)` holds."""
-    chosen = RULESET.parse_settings(settings)[0]
+    chosen = RULESET.parse_settings({"v": str(RULESET.rules_version), **settings})[0]  # a new game's rules
     game = Game(RULESET, seed, chosen)
     while not until(game):
         game.auto()
