@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ..markup import escape, table
 from .balance_figures import FIGURES
-from .data import CHANGES, CLASS_NAMES, RACE_NAMES, RULES_VERSION
+from .data import CHANGES, CLASS_IDS, CLASS_NAMES, RACE_IDS, RACE_NAMES, RULES_VERSION
 
 COMMAND = "python3 -m pyapp.dice_crawl.balance --games GAMES --players N --write"
 
@@ -20,13 +20,15 @@ def balance_html() -> str:
     if not FIGURES:
         return ""
     counts = sorted(FIGURES)
-    head = ["", *(f"{n} players ({FIGURES[n]['games']:,} games)" for n in counts)]
+    head = ["Turn position or card", *(f"{n} players ({FIGURES[n]['games']:,} games)" for n in counts)]
     rows = [["Mean rounds", *(FIGURES[n]["mean_rounds"] for n in counts)]]
     seats = max(len(FIGURES[n]["position"]) for n in counts)
     rows += [[f"Turn position {k}", *(f"{FIGURES[n]['position'].get(str(k), '')}%"
                                       if str(k) in FIGURES[n]["position"] else "" for n in counts)]
              for k in range(1, seats + 1)]
-    for what, names in (("race", RACE_NAMES), ("class", CLASS_NAMES)):
+    newest = {"race": [RACE_NAMES[k] for k in RACE_IDS[RULES_VERSION]],  # the base cards a new game deals
+              "class": [CLASS_NAMES[k] for k in CLASS_IDS[RULES_VERSION]]}
+    for what, names in newest.items():
         rows += [[name, *(f"{FIGURES[n][what][name]}%" if name in FIGURES[n][what] else "" for n in counts)]
                  for name in sorted(set(names))]
     spreads = "".join(f"<li>{n} players: races {spread(FIGURES[n]['race'])}; classes "

@@ -48,7 +48,7 @@ def series_html(state: dict) -> str:
     total = "Best success minus failures" if series["kind"] == "solo" else "Campaign total"
     rows.append([total] + [str(t) for t in totals(state)])
     caption = f"<p><strong>{'Solo expeditions' if series['kind'] == 'solo' else 'Campaign'}</strong></p>"
-    return caption + table([""] + head, rows)
+    return caption + table([word] + head, rows)
 
 
 def setup_html(state: dict) -> str:
