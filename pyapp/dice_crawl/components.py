@@ -150,9 +150,11 @@ def components_html(sets: tuple[ComponentSet, ...] | None = None) -> str:
             f"<figcaption><strong>{escape(name)}</strong> ({kind.lower()}): "
             f"{escape('; '.join(power_facts(pw) for pw in powers))}</figcaption></figure>"
             for kind, name, powers in cards(component_set))
-        out.append(f'<section class="dc-components" aria-label="{escape(component_set.name)}">'
+        # one collapsed box per set: drawn open, every set at once is a page taller than an embed may grow
+        out.append(f'<details class="dc-components"><summary>{escape(component_set.name)}: '
+                   f"{len(component_set.tiles)} tiles, {len(cards(component_set))} race and class cards</summary>"
                    f"<h4>{escape(component_set.name)}: {len(component_set.tiles)} tiles</h4>"
                    f'<div class="dc-component-grid">{tiles}</div>'
                    f"<h4>{escape(component_set.name)}: {len(cards(component_set))} race and class cards</h4>"
-                   f'<div class="dc-component-grid">{card_figs}</div></section>')
+                   f'<div class="dc-component-grid">{card_figs}</div></details>')
     return "".join(out)

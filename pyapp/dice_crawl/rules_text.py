@@ -122,8 +122,9 @@ def rules_html() -> str:
         "<h3>Race cards</h3>" + table(["Race", "Powers"], card_rows(ALL_RACES[k] for k in RACE_IDS[RULES_VERSION]))
         + "<h3>Class cards</h3>" + table(["Class", "Powers"],
                                          card_rows(ALL_CLASSES[k] for k in CLASS_IDS[RULES_VERSION]))
-        + "<h3>Dungeon tiles</h3>" + table(["Tile", "Corridors", "Dice icons", "Points", "Hoards", "Power"],
-                                          tile_rows())
+        # the 50 tiles' table, collapsed: the panel must stay short enough to open in an embed
+        + "<h3>Dungeon tiles</h3><details class='dc-table'><summary>Every dungeon tile, as data</summary>"
+        + table(["Tile", "Corridors", "Dice icons", "Points", "Hoards", "Power"], tile_rows()) + "</details>"
         + balance_html()
         + vaults_html(card_rows)
         + "<h3 id='dc-components'>Components</h3>" + components_html()

@@ -96,8 +96,10 @@ def vaults_html(card_rows) -> str:
         f"<h4>{escape(SET_NAMES[s])}</h4>"
         + table(["Race", "Powers"], card_rows([ALL_RACES[i] for i in SET_RACES[s]]))
         + table(["Class", "Powers"], card_rows([ALL_CLASSES[i] for i in SET_CLASSES[s]]))
+        # each set's 24 tiles, collapsed: the rules panel must stay short enough to open in an embed
+        + "<details class='dc-table'><summary>The set's 24 tiles, as data</summary>"
         + table(["Tile", "Corridors", "Dice icons", "Points", "Hoards", "Dwarven Hoards", "Feature", "Power"],
-                tile_rows(SET_TILES[s]))
+                tile_rows(SET_TILES[s])) + "</details>"
         for s in SETS)
     return (
         "<h3>Forbidden Vaults</h3><p>The expansion's four sets, chosen in the settings (none by default): "

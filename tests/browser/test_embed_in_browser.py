@@ -50,17 +50,17 @@ def test_a_framed_page_reports_its_height_and_the_frame_shows_it_all(open_page, 
     assert content == heights[-1]["height"] == inner.evaluate("() => window.innerHeight")
     # compact: no site chrome, of the tools only the rules, collapsed
     assert not frame.locator(".site-link").is_visible() and not frame.locator(".site-footer").is_visible()
-    assert frame.locator("#rules summary").is_visible() and not frame.locator("#rules .rules").is_visible()
+    assert frame.locator("#rules > summary").is_visible() and not frame.locator("#rules .rules").is_visible()
     assert not frame.locator("#new-game").is_visible() and not frame.locator("#share").is_visible()
     # the viewport holds it all: a full-page shot leaves a cross-origin frame half painted
     visit.page.screenshot(path=f"/tmp/shots/{slug}-embed-sized.png")
     # opening the rules makes the page taller, and the frame follows
     before = heights[-1]["height"]
-    frame.locator("#rules summary").click()
+    frame.locator("#rules > summary").click()
     settle(visit)
     assert visit.page.evaluate("() => window.heights[window.heights.length - 1].height") > before
     assert inner.evaluate(NO_INNER_SCROLL)
-    frame.locator("#rules summary").click()
+    frame.locator("#rules > summary").click()
     settle(visit)
     assert visit.page.evaluate("() => window.heights[window.heights.length - 1].height") == before
     visit.assert_clean()
