@@ -32,16 +32,18 @@ def machine_state() -> str:
     return "\n".join(lines)
 
 
-CRASHED_KEY = "dice-dungeons/crashed"  # build.py reads it: the tests whose browser page crashed
+CRASHED_KEY = "dice-dungeons/crashed"  # build.py reads it: the tests whose browser page crashed or hung
+PAGE_FAILED = ("Target crashed", "never became ready")
 
 
 @pytest.hookimpl(hookwrapper=True)
 def pytest_runtest_makereport(item, call):
-    """A crashed page (11 tests under one CI run, never here) reports the machine's state
-    with the failure, and is listed for build.py, which runs such tests once more."""
+    """A crashed page (11 tests under one CI run, never here) or one that never became ready
+    (one test under one CI run, 24 of 24 here) reports the machine's state with the failure,
+    and is listed for build.py, which runs such tests once more."""
     outcome = yield
     report = outcome.get_result()
-    if call.excinfo is not None and "Target crashed" in str(call.excinfo.value):
+    if call.excinfo is not None and any(sign in str(call.excinfo.value) for sign in PAGE_FAILED):
         report.sections.append(("machine state at the crash", machine_state()))
         cache = getattr(item.config, "cache", None)  # None under -p no:cacheprovider
         if cache is not None:
@@ -87,7 +89,10 @@ class Visit:
             self.page.wait_for_selector("html[data-ready]", state="attached", timeout=BOOT_TIMEOUT_MS)
         except Exception:
             loading = self.page.evaluate("() => document.body ? document.body.innerText.slice(0, 600) : ''")
-            pytest.fail(f"{self.page.url} never became ready.\nPage text: {loading}\nConsole: {self.console[-30:]}")
+            step = self.page.evaluate("() => [document.documentElement.getAttribute('data-boot-step'), "
+                                      "document.documentElement.getAttribute('data-boot')]")
+            pytest.fail(f"{self.page.url} never became ready (boot step, boot: {step}).\nPage text: {loading}\n"
+                        f"Console: {self.console[-30:]}")
 
     def assert_clean(self):
         assert self.errors == [], f"console errors: {self.errors}"
