@@ -1,31 +1,50 @@
 // Makes the site's Pyodide memory snapshot (run by build.py under Node).
 //
-//   node make_snapshot.mjs PYODIDE_DIR PYAPP_ZIP PAGE_MODULE IMPORTS_JSON OUT
+//   node make_snapshot.mjs PYODIDE_DIR PYAPP_ZIP PAGE_MODULE IMPORTS_JSON OUT OUT_STDLIB
 //
 // Boots the pinned Pyodide and fills its heap by the recipe a first visit's
-// browser also follows (static/snapshot_recipe.mjs), then writes the raw
+// browser also follows (static/snapshot_recipe.mjs). The modules that filled
+// it are then compiled into a copy of the standard library (compile_stdlib.py,
+// written to OUT_STDLIB); a second interpreter boots from that copy, as the
+// pages' snapshot boots do, fills its heap the same way and writes the raw
 // snapshot to OUT.
 import fs from "node:fs";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { fillHeap, MAKE_OPTIONS } from "../static/snapshot_recipe.mjs";
 
-const [pyodideDir, zipPath, pagePath, importsPath, out] = process.argv.slice(2);
+const [pyodideDir, zipPath, pagePath, importsPath, out, outStdlib] = process.argv.slice(2);
 const { loadPyodide } = await import(pathToFileURL(path.join(pyodideDir, "pyodide.mjs")).href);
-const py = await loadPyodide({
-  ...MAKE_OPTIONS,
-  indexURL: pyodideDir + path.sep,
-  // What a browser's Emscripten sets, so the build's own path is not frozen into os.environ.
-  env: { _: "./this.program" },
-});
-const failed = fillHeap(py, {
+const compiler = fs.readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), "compile_stdlib.py"), "utf8");
+const recipe = {
   zip: new Uint8Array(fs.readFileSync(zipPath)),
   pageName: path.basename(pagePath),
   page: new Uint8Array(fs.readFileSync(pagePath)),
   imports: JSON.parse(fs.readFileSync(importsPath, "utf8")),  // the whole list: the site's heap
-});
-if (failed) {
-  console.error("modules that would not import:\n  " + failed);
-  process.exit(3);
+};
+
+async function filled(options) {
+  const py = await loadPyodide({
+    ...MAKE_OPTIONS,
+    indexURL: pyodideDir + path.sep,
+    // What a browser's Emscripten sets, so the build's own path is not frozen into os.environ.
+    env: { _: "./this.program" },
+    ...options,
+  });
+  const failed = fillHeap(py, recipe);
+  if (failed) {
+    console.error("modules that would not import:\n  " + failed);
+    process.exit(3);
+  }
+  return py;
 }
+
+const first = await filled({});
+const compile = first.runPython(compiler + "\ncompile_imported");
+const count = compile("/tmp/stdlib-compiled.zip");
+compile.destroy();
+fs.writeFileSync(outStdlib, first.FS.readFile("/tmp/stdlib-compiled.zip"));
+console.log(`[make_snapshot] ${count} standard-library modules compiled`);
+
+const py = await filled({ stdLibURL: outStdlib });
 fs.writeFileSync(out, py.makeMemorySnapshot());

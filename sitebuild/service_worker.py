@@ -21,7 +21,7 @@ def content_hash_without_worker(out: Path) -> str:
 
 
 def write_service_worker(env, out: Path, rulesets: dict, build_id: str, skip: tuple = ()) -> None:
-    """The worker precaches the whole site but `skip` (the snapshot: page.js keeps it, unpacked)."""
+    """The worker precaches the whole site but the files named in `skip`."""
     files = sorted(p.relative_to(out).as_posix() for p in out.rglob("*") if p.is_file() and p.name not in skip)
     precache = ["./"] + [f"{slug}/" for slug in rulesets] + files
     text = env.get_template("sw.js").render(build_id=build_id, precache=precache)

@@ -17,11 +17,11 @@ from sitebuild.log import say
 from sitebuild.pages import write_game_page, write_index
 from sitebuild.paths import DIST, NODE, PYAPP, ROOT, SNAPSHOT_CACHE, STATIC
 from sitebuild.service_worker import content_hash_without_worker, write_service_worker
-from sitebuild.vendor import copy_vendor
+from sitebuild.vendor import PACKED, copy_vendor
 
 STATIC_ROOT_FILES = (
-    "style.css", "page.js", "boot.mjs", "snapshot_worker.mjs", "snapshot_recipe.mjs", "manifest.webmanifest",
-    "dice_page.py",
+    "style.css", "page.js", "boot.mjs", "snapshot_worker.mjs", "snapshot_recipe.mjs", "packed_wasm.mjs",
+    "manifest.webmanifest", "dice_page.py",
 )
 
 
@@ -73,7 +73,8 @@ def render_site(out: Path) -> str:
         write_game_page(env, out, ruleset, snapshot_name)
     write_index(env, out, list(registry.RULESETS.values()), registry.PLANNED)
     build_id = content_hash_without_worker(out)
-    write_service_worker(env, out, registry.RULESETS, build_id, skip=(snapshot_name,))
+    # Not the snapshot (page.js keeps it, unpacked) nor the wasm the pages fetch packed.
+    write_service_worker(env, out, registry.RULESETS, build_id, skip=(snapshot_name, PACKED))
     return build_id
 
 

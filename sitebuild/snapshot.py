@@ -29,6 +29,7 @@ from sitebuild.log import say
 
 HERE = Path(__file__).resolve().parent
 MAKER = HERE / "make_snapshot.mjs"
+COMPILER = HERE / "compile_stdlib.py"  # the standard library the snapshot boots use, partly compiled
 RECIPE = HERE.parent / "static" / "snapshot_recipe.mjs"  # what goes in the heap: the build's maker and a browser's
 # Every file of the runtime that the heap depends on.
 PYODIDE_INPUTS = ("pyodide.asm.wasm", "pyodide.asm.mjs", "python_stdlib.zip", "pyodide.mjs", "pyodide-lock.json")
@@ -48,6 +49,7 @@ STDLIB_IMPORTS = (
 )
 PREFIX, SUFFIX = "pyodide-snapshot-", ".bin.gz"
 IMPORTS_SUFFIX = ".imports.json"  # beside the snapshot: the list a first visit's worker imports (page.js)
+STDLIB_SUFFIX = ".stdlib.zip"  # beside it: the standard library every snapshot boot mounts (compile_stdlib.py)
 
 
 def pinned_version(root: Path) -> str:
@@ -84,7 +86,7 @@ def imports(app_zip: Path, page_module: Path) -> list[str]:
 
 def name_for(pyodide: Path, app_zip: Path, page_module: Path, modules: list[str]) -> str:
     hasher = hashlib.sha256()
-    for path in [*(pyodide / n for n in PYODIDE_INPUTS), app_zip, page_module, MAKER, RECIPE]:
+    for path in [*(pyodide / n for n in PYODIDE_INPUTS), app_zip, page_module, MAKER, RECIPE, COMPILER]:
         hasher.update(path.name.encode() + b"\0" + hashlib.sha256(path.read_bytes()).digest())
     hasher.update(json.dumps(modules).encode())
     return f"{PREFIX}{hasher.hexdigest()[:16]}{SUFFIX}"
@@ -98,25 +100,28 @@ def make(root: Path, pyodide: Path, app_zip: Path, page_module: Path, out: Path,
         return None
     modules = imports(app_zip, page_module)
     name = name_for(pyodide, app_zip, page_module, modules)
-    kept = cache / name
-    if not kept.exists():
+    kept, stdlib = cache / name, cache / stdlib_file(name)
+    if not (kept.exists() and stdlib.exists()):
         cache.mkdir(parents=True, exist_ok=True)
         raw, listed = cache / (name + ".raw"), cache / (name + ".imports.json")
         listed.write_text(json.dumps(modules))
         say(f"making the Pyodide snapshot {name} (Node; once per change of its inputs)")
         try:
-            subprocess.run(["node", MAKER, pyodide, app_zip, page_module, listed, raw], check=True)
+            subprocess.run(["node", MAKER, pyodide, app_zip, page_module, listed, raw, stdlib.with_suffix(".part")],
+                           check=True)
         except subprocess.CalledProcessError as exc:
             sys.exit(f"[build.py] the Pyodide snapshot could not be made (exit {exc.returncode}); see above")
         # mtime 0: the same heap gives the same bytes, and so the same build id.
         kept.with_suffix(".part").write_bytes(gzip.compress(raw.read_bytes(), compresslevel=9, mtime=0))
         kept.with_suffix(".part").rename(kept)
+        stdlib.with_suffix(".part").rename(stdlib)
         raw.unlink()
         listed.unlink()
-        for old in cache.glob(f"{PREFIX}*{SUFFIX}"):  # one kept at a time: they are 6 MB each
-            if old != kept:
+        for old in cache.glob(f"{PREFIX}*"):  # one kept at a time: they are 6 MB each
+            if old not in (kept, stdlib):
                 old.unlink()
     shutil.copy2(kept, out / name)
+    shutil.copy2(stdlib, out / stdlib_file(name))
     (out / imports_file(name)).write_text(json.dumps(split_for_pages(root, modules)))
     return name
 
@@ -150,3 +155,8 @@ def split_for_pages(root: Path, modules: list[str]) -> dict:
 def imports_file(name: str) -> str:
     """The import list served beside the snapshot `name`, for a browser that makes the same heap itself."""
     return name.removesuffix(SUFFIX) + IMPORTS_SUFFIX
+
+
+def stdlib_file(name: str) -> str:
+    """The standard library served beside the snapshot `name`: the one its heap was made over."""
+    return name.removesuffix(SUFFIX) + STDLIB_SUFFIX

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gzip
 import re
 import shutil
 import sys
@@ -25,6 +26,8 @@ PATCHES = {
         # wait throws anyway, and the shared memory is what Chrome reports as a deprecated use.
     )],
 }
+# Served gzipped beside the original, for hosts that send files as they are (static/packed_wasm.mjs).
+PACKED = "pyodide.asm.wasm"
 SOURCE_MAP_COMMENT = re.compile(rb"\n?(?://# sourceMappingURL=[^\n]*|/\*# sourceMappingURL=[^*]*\*/)\s*$")
 
 
@@ -36,6 +39,9 @@ def copy_vendor(out: Path) -> None:
     (out / "vendor" / "pyodide").mkdir(parents=True)
     for name in PYODIDE_FILES:
         copy_without_source_map(pyodide / name, out / "vendor" / "pyodide" / name)
+    # mtime 0: the same runtime gives the same bytes, and so the same build id.
+    packed = gzip.compress((pyodide / PACKED).read_bytes(), compresslevel=9, mtime=0)
+    (out / "vendor" / "pyodide" / (PACKED + ".gz")).write_bytes(packed)
     (out / "vendor" / "pyscript").mkdir(parents=True)
     for path in sorted(pyscript.iterdir()):
         if path.suffix in PYSCRIPT_SUFFIXES:

@@ -15,11 +15,13 @@
 // main thread, and says so in the console. `window.diceDungeonsBoot =
 // "plain"` (set before the page loads) asks for the plain boot: the
 // benchmark's baseline.
-import { loadPyodide as bootPyodide, version } from "./vendor/pyodide/pyodide.mjs";
+import { loadPyodide as loadRuntime, version } from "./vendor/pyodide/pyodide.mjs";
+import { withPackedWasm } from "./packed_wasm.mjs";
 
 export { version };
 
 const indexURL = new URL("./vendor/pyodide/", import.meta.url).href;
+const bootPyodide = (options) => withPackedWasm(() => loadRuntime(options));
 const html = document.documentElement;
 
 // State frozen when the heap was made that must differ per page: the random
@@ -59,7 +61,7 @@ async function boot() {
     if (made) offer.stopWorker();  // not needed after all
     try {
       step("restoring-snapshot");
-      const pyodide = await bootPyodide({ indexURL, _loadSnapshot: bytes });
+      const pyodide = await bootPyodide({ indexURL, stdLibURL: offer.stdlib, _loadSnapshot: bytes });
       pyodide.runPython(REFRESH);
       html.setAttribute("data-boot", "snapshot");
       step("booted");
@@ -72,7 +74,7 @@ async function boot() {
     try {
       step("making-snapshot");
       made ??= makeInWorker(offer);
-      const pyodide = await withModule(offer.wasm, () => bootPyodide({ indexURL, _loadSnapshot: made }));
+      const pyodide = await withModule(offer.wasm, () => bootPyodide({ indexURL, stdLibURL: offer.stdlib, _loadSnapshot: made }));
       pyodide.runPython(REFRESH);
       html.setAttribute("data-boot", "made");
       step("booted");

@@ -107,7 +107,10 @@
         zipURL: new URL("pyapp.zip", root).href,
         pageURL: new URL("dice_page.py", root).href,
         importsURL: snapshotURL.replace(/\.bin\.gz$/, ".imports.json"),
+        // The standard library every heap of this build is made over, and restored over (sitebuild/compile_stdlib.py).
+        stdlibURL: snapshotURL.replace(/\.bin\.gz$/, ".stdlib.zip"),
       };
+      offer.stdlib = offer.recipe.stdlibURL;
     }
     offer.bytes = snapshotCache()
       .then(function (cache) { return cache.match(snapshotURL); })

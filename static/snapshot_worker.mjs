@@ -6,6 +6,7 @@
 // the site's list: that heap, the one the build names, is for the page to
 // keep. Heaps are transferred, not copied.
 import { loadPyodide } from "./vendor/pyodide/pyodide.mjs";
+import { withPackedWasm } from "./packed_wasm.mjs";
 import { importAll, MAKE_OPTIONS, placeFiles } from "./snapshot_recipe.mjs";
 
 const indexURL = new URL("./vendor/pyodide/", import.meta.url).href;
@@ -55,10 +56,10 @@ function send(stage, py, names) {
 
 self.onmessage = async ({ data }) => {
   if (data.site) return siteAsked();
-  const { zipURL, pageURL, importsURL, slug } = data;
+  const { zipURL, pageURL, importsURL, stdlibURL, slug } = data;
   try {
     const [py, zip, page, imports] = await Promise.all([
-      loadPyodide({ ...MAKE_OPTIONS, indexURL }),
+      withPackedWasm(() => loadPyodide({ ...MAKE_OPTIONS, indexURL, stdLibURL: stdlibURL })),
       bytes(zipURL),
       bytes(pageURL),
       fetch(importsURL).then((r) => (r.ok ? r.json() : Promise.reject(new Error(`${importsURL}: HTTP ${r.status}`)))),

@@ -1,6 +1,7 @@
 """build.py (through sitebuild) renders a complete, relocatable site into dist/."""
 
 import ast
+import gzip
 import json
 import os
 import re
@@ -20,7 +21,7 @@ from pyapp import registry
 from sitebuild import paths
 from sitebuild.archive import APP_ARCHIVE, pack_pyapp
 from sitebuild.service_worker import content_hash, content_hash_without_worker
-from sitebuild.vendor import PYODIDE_FILES
+from sitebuild.vendor import PACKED, PYODIDE_FILES
 
 TEXT_SUFFIXES = {".html", ".css", ".js", ".mjs", ".json", ".py", ".svg", ".webmanifest"}
 # XML namespace names look like URLs but are never fetched.
@@ -96,7 +97,9 @@ def test_the_pyapp_archive_is_the_same_for_the_same_sources(tmp_path):
 
 def test_only_the_needed_runtime_files_are_copied(dist):
     pyodide = sorted(p.name for p in (dist / "vendor" / "pyodide").iterdir())
-    assert pyodide == sorted(PYODIDE_FILES)
+    assert pyodide == sorted([*PYODIDE_FILES, PACKED + ".gz"])
+    packed = gzip.decompress((dist / "vendor" / "pyodide" / (PACKED + ".gz")).read_bytes())
+    assert packed == (dist / "vendor" / "pyodide" / PACKED).read_bytes()
     pyscript = sorted(p.name for p in (dist / "vendor" / "pyscript").iterdir())
     assert "core.js" in pyscript and "core.css" in pyscript
     assert all(name.endswith((".js", ".css")) for name in pyscript)
@@ -164,8 +167,9 @@ def test_service_worker_precaches_the_build_under_its_hash(dist):
     for path in precache:
         target = dist / path
         assert (target / "index.html" if path.endswith("/") else target).is_file(), path
-    for needed in ("vendor/pyodide/pyodide.asm.wasm", "pyapp.zip", "style.css"):
+    for needed in ("vendor/pyodide/pyodide.asm.wasm.gz", "pyapp.zip", "style.css"):
         assert needed in precache
+    assert "vendor/pyodide/pyodide.asm.wasm" not in precache  # the pages fetch it packed
     assert "sw.js" not in precache
 
 

@@ -20,6 +20,13 @@ SNAPSHOT_GLOB = "**/pyodide-snapshot-*.bin.gz"
 # Playwright intercepted them on a first page but not on a second one.)
 NO_WORKERS = "window.Worker = class { constructor() { throw new Error('no workers in this test'); } };"
 PLAIN = "window.diceDungeonsBoot = 'plain';"  # the page's own switch to the plain boot (the benchmark's)
+# Where the page's interpreter found a module of the heap (json) and one it imports only now (colorsys).
+# boot.mjs's start() hands out the page's one boot, so a test can reach the interpreter the page runs.
+MODULE_FILES = """async () => {
+  const boot = await import(new URL('../boot.mjs', location.href).href);
+  const py = await boot.start();
+  return py.runPython('import json, colorsys; [json.__file__, colorsys.__file__, colorsys.rgb_to_hsv(1, 0, 0)[2]]').toJs();
+}"""
 
 
 def boot(visit):
@@ -87,7 +94,42 @@ def test_a_first_visit_makes_the_snapshot_in_a_worker_and_keeps_it_without_downl
     assert "dice-dungeons:worker-module-used" in marks  # the page did not compile Pyodide's wasm again
     keep_snapshot(visit)
     assert not [url for url in fetched if url.endswith(".bin.gz")]  # kept from the worker, not downloaded
+    # the runtime as the build packs it: the wasm gzipped, the standard library partly compiled
+    assert [url for url in fetched if url.endswith("/pyodide.asm.wasm.gz")]
+    assert not [url for url in fetched if url.endswith(("/pyodide.asm.wasm", "/python_stdlib.zip"))]
+    assert [url for url in fetched if url.endswith(".stdlib.zip")]
     assert [url for url in fetched if url.endswith(".imports.json")]
+    visit.assert_clean()
+
+
+def test_snapshot_boots_run_over_the_builds_standard_library_and_import_from_it_later(open_page):
+    """The heap is made over the build's copy of the standard library, where the modules it
+    imports are bytecode (sitebuild/compile_stdlib.py), and restored over the same copy: a
+    module imported only after the restore comes from that zip as its heap expects."""
+    path = "dungeon-generator/?seed=stdlib"
+    first = open_page(path)
+    keep_snapshot(first)
+    second = again(open_page, first, path)
+    plain = open_page(path, init_script=PLAIN)
+    assert [boot(v) for v in (first, second, plain)] == ["made", "snapshot", "plain"]
+    for visit in (first, second):
+        heap, later, value = visit.page.evaluate(MODULE_FILES)
+        assert heap.endswith("/json/__init__.pyc") and later.endswith("/colorsys.py")
+        assert value == 1.0
+    heap, later, value = plain.page.evaluate(MODULE_FILES)  # the plain boot keeps Pyodide's own
+    assert heap.endswith("/json/__init__.py") and later.endswith("/colorsys.py") and value == 1.0
+    for visit in (first, second, plain):
+        visit.assert_clean()
+
+
+def test_without_the_packed_wasm_a_page_fetches_it_unpacked_and_plays(open_page, site):
+    visit = open_page(None, init_script=PLAIN)  # the page's own boot: a worker's requests cannot be routed
+    visit.context.route("**/pyodide.asm.wasm.gz", lambda route: route.fulfill(status=404, body="gone"))
+    visit.page.goto(site + "three-dice-dungeon/?seed=no-packed-wasm")
+    visit.wait_ready()
+    assert any("packed wasm was not to be had" in line for line in visit.console)
+    visit.page.locator(ACTION).first.click()
+    visit.errors[:] = [e for e in visit.errors if "404" not in e]  # the refused file itself
     visit.assert_clean()
 
 
