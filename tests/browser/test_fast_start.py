@@ -25,7 +25,8 @@ PLAIN = "window.diceDungeonsBoot = 'plain';"  # the page's own switch to the pla
 MODULE_FILES = """async () => {
   const boot = await import(new URL('../boot.mjs', location.href).href);
   const py = await boot.start();
-  return py.runPython('import json, colorsys; [json.__file__, colorsys.__file__, colorsys.rgb_to_hsv(1, 0, 0)[2]]').toJs();
+  const code = 'import json, colorsys; [json.__file__, colorsys.__file__, colorsys.rgb_to_hsv(1, 0, 0)[2]]';
+  return py.runPython(code).toJs();
 }"""
 
 
