@@ -213,9 +213,21 @@
 
   var pyscript = script.getAttribute("data-pyscript");
   if (pyscript) {
-    indexedDBWorks().then(function (works) {
-      if (!works) Object.defineProperty(window, "indexedDB", { value: memoryIndexedDB(), configurable: true });
+    Promise.all([indexedDBWorks(), parsed()]).then(function (ready) {
+      if (!ready[0]) Object.defineProperty(window, "indexedDB", { value: memoryIndexedDB(), configurable: true });
+      if (window.performance && performance.mark) performance.mark("dice-dungeons:pyscript-imported");
       return import(new URL(pyscript, script.src).href);
+    });
+  }
+
+  // PyScript looks for its config (the <script type="py" config> at the end of <body>) once,
+  // when its module first runs. Run before the parser has reached that element, it finds none
+  // and fetches its default Pyodide from a CDN, which a page with no network (or a blocked
+  // one) never gets: a long page (Dice Crawl's) lost that race now and then.
+  function parsed() {
+    return new Promise(function (resolve) {
+      if (document.readyState !== "loading") resolve();
+      else document.addEventListener("DOMContentLoaded", resolve, { once: true });
     });
   }
 

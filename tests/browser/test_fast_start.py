@@ -20,6 +20,8 @@ SNAPSHOT_GLOB = "**/pyodide-snapshot-*.bin.gz"
 # Playwright intercepted them on a first page but not on a second one.)
 NO_WORKERS = "window.Worker = class { constructor() { throw new Error('no workers in this test'); } };"
 PLAIN = "window.diceDungeonsBoot = 'plain';"  # the page's own switch to the plain boot (the benchmark's)
+PYSCRIPT_AFTER_PARSE = """() => performance.getEntriesByName('dice-dungeons:pyscript-imported')[0].startTime
+  >= performance.getEntriesByType('navigation')[0].domContentLoadedEventStart"""
 # Where the page's interpreter found a module of the heap (json) and one it imports only now (colorsys).
 # boot.mjs's start() hands out the page's one boot, so a test can reach the interpreter the page runs.
 MODULE_FILES = """async () => {
@@ -77,6 +79,8 @@ def test_a_return_visit_boots_from_the_snapshot_and_plays(open_page, slug):
         if second.page.inner_html("#board-wrap") != before:
             break
     assert second.page.inner_html("#board-wrap") != before
+    for visit in (first, second):  # PyScript reads its config once the whole page is parsed, never before
+        assert visit.page.evaluate(PYSCRIPT_AFTER_PARSE)
     first.assert_clean()
     second.assert_clean()
 
