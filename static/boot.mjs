@@ -8,7 +8,10 @@
 // none: a Web Worker makes it (snapshot_worker.mjs, by the build's recipe),
 // so the plain boot's second or two of Python start-up runs off the page's
 // main thread, and the page restores what the worker sends; page.js then
-// keeps that heap for the next visit, with no download. page.js calls start()
+// keeps that heap for the next visit, with no download. Every heap is made
+// and restored over the build's copy of the standard library (offer.stdlib,
+// sitebuild/compile_stdlib.py), and every boot fetches the wasm packed
+// (packed_wasm.mjs). page.js calls start()
 // while the page is still loading, so the boot runs while PyScript loads
 // itself; PyScript's loadPyodide call then joins it. The snapshot options
 // are private to Pyodide: any failure falls back to the plain boot on the
@@ -21,7 +24,13 @@ import { withPackedWasm } from "./packed_wasm.mjs";
 export { version };
 
 const indexURL = new URL("./vendor/pyodide/", import.meta.url).href;
-const bootPyodide = (options) => withPackedWasm(() => loadRuntime(options));
+// The wasm kept unpacked serves one boot: a response's body is read once.
+const bootPyodide = (options) => {
+  const offer = globalThis.diceDungeonsSnapshot;
+  const kept = offer && globalThis.diceDungeonsBoot !== "plain" ? offer.keptWasm : null;
+  if (offer) offer.keptWasm = null;
+  return withPackedWasm(() => loadRuntime(options), kept);
+};
 const html = document.documentElement;
 
 // State frozen when the heap was made that must differ per page: the random
@@ -74,7 +83,8 @@ async function boot() {
     try {
       step("making-snapshot");
       made ??= makeInWorker(offer);
-      const pyodide = await withModule(offer.wasm, () => bootPyodide({ indexURL, stdLibURL: offer.stdlib, _loadSnapshot: made }));
+      const options = { indexURL, stdLibURL: offer.stdlib, _loadSnapshot: made };
+      const pyodide = await withModule(offer.wasm, () => bootPyodide(options));
       pyodide.runPython(REFRESH);
       html.setAttribute("data-boot", "made");
       step("booted");

@@ -8,14 +8,22 @@
 // the packed file cannot be had, Pyodide's own request is made instead.
 const WASM = "/pyodide.asm.wasm";
 
-/** Boot with the packed wasm: `boot` is a function starting Pyodide's loadPyodide. */
-export async function withPackedWasm(boot) {
+/**
+ * Boot with the packed wasm: `boot` is a function starting Pyodide's loadPyodide. `kept`, if
+ * given, is a promise of the wasm this browser kept unpacked in the Cache API (page.js), or of
+ * nothing: a response from there lets the browser reuse the machine code it compiled from it
+ * on an earlier visit, where a stream unpacked here is compiled anew each time.
+ */
+export async function withPackedWasm(boot, kept = null) {
   if (!globalThis.DecompressionStream) return boot();
   const own = globalThis.fetch;
-  globalThis.fetch = function (resource, options) {
+  globalThis.fetch = async function (resource, options) {
     const url = resource instanceof Request ? resource.url : String(resource);
     if (!new URL(url, location.href).pathname.endsWith(WASM)) return own.call(this, resource, options);
-    return Promise.resolve(packed(url, () => own.call(globalThis, resource, options)));
+    const hit = await kept;
+    if (!hit) return packed(url, () => own.call(globalThis, resource, options));
+    performance.mark("dice-dungeons:kept-wasm-used");
+    return hit;
   };
   try {
     return await boot();

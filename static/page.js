@@ -49,6 +49,9 @@
   var KEPT_NOTE = "dice-dungeons:snapshot-kept";
   var snapshotName = script.getAttribute("data-snapshot");
   var snapshotURL = snapshotName ? new URL(snapshotName, root).href : null;
+  // Pyodide's wasm, unpacked, kept beside the heap under a name of this build's: a response from
+  // the Cache API lets the browser reuse the machine code it compiled (packed_wasm.mjs).
+  var wasmKey = snapshotURL ? snapshotURL.replace(/\.bin\.gz$/, ".wasm") : null;
   if (script.getAttribute("data-pyscript")) {
     offerSnapshot();
     // Pyodide boots while PyScript loads; PyScript's own call joins this boot (boot.mjs).
@@ -112,6 +115,9 @@
       };
       offer.stdlib = offer.recipe.stdlibURL;
     }
+    offer.keptWasm = snapshotCache()
+      .then(function (cache) { return cache.match(wasmKey); })
+      .catch(function () { return undefined; });
     offer.bytes = snapshotCache()
       .then(function (cache) { return cache.match(snapshotURL); })
       .then(function (hit) {
@@ -152,6 +158,20 @@
     return new Blob([packed]).stream().pipeThrough(new DecompressionStream("gzip"));
   }
 
+  /** The wasm the page fetched packed (from the HTTP cache now), kept unpacked; a failure keeps the heap all the same. */
+  function keepWasm(cache) {
+    if (!window.DecompressionStream) return null;
+    return fetch(new URL("vendor/pyodide/pyodide.asm.wasm.gz", root).href)
+      .then(function (response) {
+        if (!response.ok) throw new Error("HTTP " + response.status);
+        return response.arrayBuffer();
+      })
+      .then(function (packed) {
+        return cache.put(wasmKey, new Response(unpacked(packed), { headers: { "Content-Type": "application/wasm" } }));
+      })
+      .catch(function (error) { console.info("[dice-dungeons] the wasm was not kept: " + (error && error.message || error)); });
+  }
+
   function forgetSnapshot() {
     noteKept(false);
     snapshotCache().then(function (cache) { return cache.delete(snapshotURL); }).catch(function () {});
@@ -189,10 +209,11 @@
             .then(function (body) {
               return cache.put(snapshotURL, new Response(body, { headers: { "Content-Type": "application/octet-stream" } }));
             })
+            .then(function () { return keepWasm(cache); })
             .then(function () { return cache.keys(); })
             .then(function (requests) {  // older builds' snapshots of this copy of the site
               return Promise.all(requests.filter(function (r) {
-                return r.url.indexOf(root.href) === 0 && r.url !== snapshotURL;
+                return r.url.indexOf(root.href) === 0 && r.url !== snapshotURL && r.url !== wasmKey;
               }).map(function (r) { return cache.delete(r); }));
             })
             .then(function () { return true; });

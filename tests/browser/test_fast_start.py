@@ -73,6 +73,8 @@ def test_a_return_visit_boots_from_the_snapshot_and_plays(open_page, slug):
     assert boot(second) == "snapshot"
     # this browser noted that it keeps the heap: no worker competes with the restore
     assert not second.page.evaluate("() => performance.getEntriesByName('dice-dungeons:worker-started').length")
+    # and it kept the wasm unpacked, whose compiled code the browser can reuse
+    assert second.page.evaluate("() => performance.getEntriesByName('dice-dungeons:kept-wasm-used').length")
     before = second.page.inner_html("#board-wrap")
     for _ in range(10):
         second.page.locator(ACTION).first.click()
