@@ -143,3 +143,73 @@ def test_firefox_plays_and_reload_continues(firefox, site, slug):
 @pytest.mark.parametrize("slug", SLUGS)
 def test_webkit_plays_and_reload_continues(webkit, site, slug):
     play_one_action(webkit, site, "webkit", slug)
+
+
+# -- Dice Crawl played by link across engines: no server, the link carries the game ---------------------------------
+
+HANDOVER = "const h = document.querySelector('#handover .handover'); return h ? h.dataset.handover : '';"
+
+
+def saved_actions(driver, slug: str, seed: str) -> list[str]:
+    """The action codes of the autosaved game of `slug` with this seed."""
+    import json
+
+    saves = driver.execute_script(
+        "return Object.keys(localStorage).filter(k => k.includes(':slot:')).map(k => localStorage.getItem(k));")
+    games = [json.loads(text) for text in saves if text and text.startswith("{")]
+    games = [g for g in games if g.get("ruleset") == slug and g.get("seed") == seed]
+    return max(games, key=lambda g: len(g["actions"]))["actions"] if games else []
+
+
+def play_turn(driver, ruleset, chosen: dict, seed: str) -> str:
+    """Click this device's moves (the normal bot's choice) until the page offers the hand-over link."""
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.support.ui import Select, WebDriverWait
+
+    from pyapp.dice_crawl.bot import normal
+    from pyapp.engine import Game
+
+    Select(driver.find_element(By.ID, "speed")).select_by_value("0")
+    for _ in range(80):
+        WebDriverWait(driver, 30).until(lambda d: d.execute_script(HANDOVER) not in ("", "bots"))
+        if driver.execute_script(HANDOVER) in ("hand-over", "over"):
+            return driver.find_element(By.ID, "handover-url").get_attribute("value")
+        game = Game.replay(ruleset, seed, chosen, saved_actions(driver, ruleset.slug, seed))
+        code = normal(game.state)
+        buttons = driver.find_elements(By.CSS_SELECTOR, f'#actions [data-action="{code}"]')
+        target = buttons[0] if buttons else driver.find_element(By.CSS_SELECTOR, f'[data-action="{code}"]')
+        driver.execute_script("window.__board = document.getElementById('board');")
+        if target.tag_name.lower() == "button":
+            target.click()
+        else:  # a place on the SVG board (an SVG element has no click() to call)
+            driver.execute_script("arguments[0].dispatchEvent(new MouseEvent('click', {bubbles: true}));", target)
+        WebDriverWait(driver, 15).until(lambda d: d.execute_script(
+            "return document.getElementById('board') !== window.__board;"))
+    raise AssertionError("the turn never ended")
+
+
+def test_a_game_handed_over_by_link_from_firefox_plays_on_in_webkit_and_comes_back(firefox, webkit, site):
+    from selenium.webdriver.common.by import By
+
+    from pyapp.dice_crawl.ruleset import RULESET
+    from pyapp.engine import Game
+
+    seed = "relay-engines"
+    query = f"?seed={seed}&players=2&seat2=person&name1=Ann&name2=Bo&by_link=1"
+    chosen = RULESET.parse_settings(dict(pair.split("=") for pair in query[1:].split("&")))[0]
+    firefox.get(f"{site}{RULESET.slug}/{query}")
+    wait_ready(firefox)
+    here, there = firefox, webkit
+    for seat in (0, 1, 0):  # Ann in Firefox, Bo in WebKit, Ann in Firefox again
+        link = play_turn(here, RULESET, chosen, seed)
+        assert link.startswith(f"{site}{RULESET.slug}/?seed={seed}")
+        assert link.endswith(f"&hand={2 - seat}")  # seats count from 1
+        there.get(link)
+        wait_ready(there)
+        assert there.execute_script(HANDOVER) == "yours"
+        assert f"seat {2 - seat}" in there.find_element(By.ID, "handover").text
+        logs = [[li.text for li in d.find_elements(By.CSS_SELECTOR, "#log-list li")] for d in (here, there)]
+        assert logs[0] == logs[1]  # the same rolls, the same moves, in either engine
+        games = [Game.replay(RULESET, seed, chosen, saved_actions(d, RULESET.slug, seed)) for d in (here, there)]
+        assert games[0].state == games[1].state and games[1].state["turn"] == 1 - seat
+        here, there = there, here
