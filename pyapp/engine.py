@@ -33,7 +33,11 @@ settings...) plus pure functions. It provides:
   carries `data-current` (the page keeps it in view). `status`, `panel` and
   `dice` are HTML fragments. The board's style is `board_css`, sent once in
   the page's stylesheet, not with every redraw.
-- `rules_html()`: the in-page rules.
+- `rules_html()`: the in-page rules. A part too big to send with every
+  visit (drawings of every component, say) is left out of it as an empty
+  `<details data-part="NAME">` with its summary, and given by
+  `rules_parts()` as {NAME: its HTML}: the build writes each beside the page
+  (parts/NAME.html), and the page fetches it the first time it is opened.
 
 Optional: `automatic(state)` for the rules' own steps, `downloads`, `tools`
 (panels that compute over many games or dungeons, e.g. the balance labs:
@@ -260,6 +264,7 @@ class Ruleset:
     auto_action: Callable[[dict], str]
     render: Callable[[dict, list], View]  # (state, its legal actions) -> View
     rules_html: Callable[[], str]
+    rules_parts: Callable[[], dict[str, str]] | None = None  # see rules_html in the contract above
     # The rules a link promises: bumped when a change would give a link made
     # before it another dungeon or game. Links name it from version 2 on
     # (an absent version means 1); see webapp/links.py.

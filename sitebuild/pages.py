@@ -41,6 +41,8 @@ def write_game_page(env, out: Path, ruleset, snapshot: str | None) -> None:
         downloads_html=webapp.downloads_html, tools_html=webapp.tools_html, placeholder=board_placeholder(ruleset),
     )
     write_text(page_dir / "index.html", html)
+    for name, part in (ruleset.rules_parts() if ruleset.rules_parts else {}).items():
+        write_text(page_dir / "parts" / f"{name}.html", part)  # fetched when its <details data-part> first opens
     shutil.copy2(STATIC / "main.py", page_dir / "main.py")
     config = {
         "interpreter": "../boot.mjs",  # Pyodide's loadPyodide, from the snapshot when one is kept

@@ -57,6 +57,32 @@
     // Pyodide boots while PyScript loads; PyScript's own call joins this boot (boot.mjs).
     import(new URL("boot.mjs", root).href).then(function (boot) { boot.start(); });
   }
+  // A part of the rules sent apart (engine.py, rules_parts): fetched the first time its box opens.
+  // `toggle` does not bubble, hence the capture.
+  document.addEventListener("toggle", function (event) {
+    var box = event.target;
+    if (!box.open || !box.matches || !box.matches("details[data-part]") || box.hasAttribute("data-part-asked")) return;
+    box.setAttribute("data-part-asked", "");
+    var note = document.createElement("p");
+    note.textContent = "Loading…";
+    box.appendChild(note);
+    fetch(new URL("parts/" + box.getAttribute("data-part") + ".html", location.href).href)
+      .then(function (response) {
+        if (!response.ok) throw new Error("HTTP " + response.status);
+        return response.text();
+      })
+      .then(function (html) {
+        note.remove();
+        box.insertAdjacentHTML("beforeend", html);
+        box.setAttribute("data-part-loaded", "");
+      })
+      .catch(function (error) {
+        note.textContent = "This part did not load (" + (error && error.message || error) + "). Close and open it to try again.";
+        box.removeAttribute("data-part-asked");
+        box.addEventListener("toggle", function () { if (!box.open) note.remove(); }, { once: true });
+      });
+  }, true);
+
   // Work that helps the next visit waits until this one is playable, so it
   // never competes with the boot for the network or the main thread.
   whenReady(function () {

@@ -7,7 +7,7 @@ import re
 import pytest
 
 from pyapp.dice_crawl import components, pnp, rules_text
-from pyapp.dice_crawl.components import BASE, ComponentSet, card_svg, components_html, tile_svg
+from pyapp.dice_crawl.components import BASE, ComponentSet, card_svg, component_parts, components_html, tile_svg
 from pyapp.dice_crawl.data import (ALL_CLASSES, ALL_RACES, CLASS_IDS, CLASSES, DRAGON_ID, POWERS, RACE_IDS, RACES,
                                     RULES_VERSION, TILES)
 from pyapp.dice_crawl.ruleset import RULESET
@@ -18,7 +18,7 @@ def figures(html: str) -> list[str]:
 
 
 def test_the_panel_draws_every_tile_and_card_with_its_data():
-    html = components_html()
+    html = "".join(component_parts().values())
     tiles = [f for f in figures(html) if "dc-tile-art" in f]
     cards = [f for f in figures(html) if "dc-card-art" in f]
     assert len(tiles) == 51 + 4 * 24 and len(cards) == 24 + 4 * 4  # the base game and the four Forbidden Vaults sets
@@ -47,14 +47,19 @@ def test_the_panel_shows_exits_as_printed():
 
 def test_a_set_passed_in_is_drawn_without_more_code():
     extra = ComponentSet("Test vault", (TILES[7],), (("Ghoul", RACES[0][1]),), (("Seer", CLASSES[2][1]),))
-    html = components_html((BASE, extra))
+    html = components_html((BASE, extra)) + "".join(component_parts((BASE, extra)).values())
     assert "Test vault: 1 tiles" in html and "<strong>Ghoul</strong>" in html and "<strong>Seer</strong>" in html
     sheets = pnp.sheets_html("a4", (BASE, extra))
     assert 'data-component="card-Ghoul"' in sheets and sheets.count('data-component="tile-7"') == 2
 
 
-def test_the_rules_panel_holds_the_components():
-    assert "id='dc-components'" in rules_text.rules_html() and components_html() in rules_text.rules_html()
+def test_the_rules_panel_holds_a_box_per_set_and_the_page_fetches_its_drawings_when_opened():
+    html = rules_text.rules_html()
+    assert "id='dc-components'" in html and components_html() in html
+    boxes = re.findall(r'<details class="dc-components" data-part="([\w-]+)"><summary>[^<]*</summary></details>', html)
+    assert boxes == list(RULESET.rules_parts()) == ["components-1", "components-2", "components-3", "components-4",
+                                                    "components-5"]
+    assert "dc-tile-art" not in html  # the drawings (300 kB) are not in every visit's page
 
 
 def test_drawings_are_named_for_screen_readers_on_paper_and_hidden_beside_a_caption():
@@ -147,3 +152,15 @@ def test_a_longer_rules_summary_goes_on_over_an_even_number_of_sheets(monkeypatc
     assert numbered == 3 * len(rules_text.CLAUSES)  # every clause once, numbered on from page to page
     if len(rules) % 2 == 0 and "Score pad" in html:
         assert "Score pad" in rules[-1]
+
+
+def test_a_tile_power_name_sits_between_the_top_spaces_and_the_value_within_the_face():
+    from pyapp.dice_crawl.render import C, POWER_LABEL_WIDTH, SPOT, SPOTS
+
+    top = max(y for _, y in SPOTS if y < C / 2) + SPOT  # the lowest edge of the top row of spaces
+    for tile in (t for t in TILES if t["power"]):
+        label = re.search(r'<text[^>]*class="dc-power"[^>]*>([^<]*)</text>', tile_svg(tile))
+        attrs = dict(re.findall(r'([\w:-]+)="([^"]*)"', label.group(0)))
+        assert top <= float(attrs["y"]) - 9 and float(attrs["y"]) <= C / 2 - 13  # 9 px type; the value's circle
+        width = float(attrs.get("textLength", 0)) or 5.5 * len(label.group(1))  # about 5.5 px a letter, bold 9 px
+        assert width <= POWER_LABEL_WIDTH <= C - 12 - 2 * 6, label.group(1)  # the face, with a margin

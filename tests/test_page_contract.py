@@ -3,6 +3,7 @@ and the round trips it makes with every game: share and replay links, saves
 and reloads give the very same game."""
 
 import json
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -56,6 +57,10 @@ def test_render_gives_the_page_its_parts(ruleset):
     assert view.board.lstrip().startswith("<svg") and f'id="{BOARD_ID}"' in view.board
     assert all(isinstance(entry, str) for entry in game.state["log"])
     assert isinstance(ruleset.rules_html(), str) and ruleset.rules_html()
+    # every part of the rules sent apart is named by a box of the rules, and every box has its part
+    named = re.findall(r'<details\b[^>]*\bdata-part="([^"]+)"', ruleset.rules_html())
+    parts = ruleset.rules_parts() if ruleset.rules_parts else {}
+    assert sorted(named) == sorted(parts) and all(isinstance(html, str) and html for html in parts.values())
 
 
 def test_hostile_names_never_reach_the_page_as_markup(ruleset):

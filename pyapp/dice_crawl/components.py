@@ -137,10 +137,25 @@ def cards(component_set: ComponentSet) -> list[tuple[str, str, tuple]]:
 
 # ---------------------------------------------------------------- the panel
 def components_html(sets: tuple[ComponentSet, ...] | None = None) -> str:
-    """The components panel: every tile and card of each set, drawn, with its data."""
+    """The components panel: a collapsed box per set, its drawings fetched when it is opened (component_parts).
+    Drawn in the page, every tile and card would be 300 kB of every visit to it, and most visits never look."""
     out = ["<p>Every tile and card, drawn from the game's data. The same at true size on paper, with cut lines "
            "and a rules summary: <em>Print and play</em>, above (A4 or US Letter).</p>"]
-    for component_set in sets or component_sets():
+    for n, component_set in enumerate(sets or component_sets()):
+        out.append(f'<details class="dc-components" data-part="{part_name(n)}"><summary>'
+                   f"{escape(component_set.name)}: {len(component_set.tiles)} tiles, "
+                   f"{len(cards(component_set))} race and class cards</summary></details>")
+    return "".join(out)
+
+
+def part_name(n: int) -> str:
+    return f"components-{n + 1}"
+
+
+def component_parts(sets: tuple[ComponentSet, ...] | None = None) -> dict[str, str]:
+    """What each set's box holds: every tile and card of the set, drawn, with its data."""
+    parts = {}
+    for n, component_set in enumerate(sets or component_sets()):
         tiles = "".join(
             f'<figure class="dc-component" id="dc-tile-{tile["id"]}">{tile_svg(tile)}'
             f"<figcaption><strong>{escape(tile_name(tile))}</strong>: {escape(tile_facts(tile))}</figcaption></figure>"
@@ -150,11 +165,9 @@ def components_html(sets: tuple[ComponentSet, ...] | None = None) -> str:
             f"<figcaption><strong>{escape(name)}</strong> ({kind.lower()}): "
             f"{escape('; '.join(power_facts(pw) for pw in powers))}</figcaption></figure>"
             for kind, name, powers in cards(component_set))
-        # one collapsed box per set: drawn open, every set at once is a page taller than an embed may grow
-        out.append(f'<details class="dc-components"><summary>{escape(component_set.name)}: '
-                   f"{len(component_set.tiles)} tiles, {len(cards(component_set))} race and class cards</summary>"
-                   f"<h4>{escape(component_set.name)}: {len(component_set.tiles)} tiles</h4>"
-                   f'<div class="dc-component-grid">{tiles}</div>'
-                   f"<h4>{escape(component_set.name)}: {len(cards(component_set))} race and class cards</h4>"
-                   f'<div class="dc-component-grid">{card_figs}</div></details>')
-    return "".join(out)
+        name = escape(component_set.name)
+        parts[part_name(n)] = (f"<h4>{name}: {len(component_set.tiles)} tiles</h4>"
+                               f'<div class="dc-component-grid">{tiles}</div>'
+                               f"<h4>{name}: {len(cards(component_set))} race and class cards</h4>"
+                               f'<div class="dc-component-grid">{card_figs}</div>')
+    return parts

@@ -25,6 +25,7 @@ M = 18  # margin for the coordinates
 SPOT = 26
 SPOTS = ((5, 5), (79, 5), (5, 79), (79, 79), (42, 79), (42, 5))
 MARKS = ((30, 42), (66, 42), (30, 62), (66, 62))
+POWER_LABEL_WIDTH = 64  # the widest a tile Power's name is drawn (a long one is narrowed to it)
 SIDE_BARS = {1: (43, 0, 24, 55), 2: (55, 43, 55, 24), 4: (43, 55, 24, 55), 8: (0, 43, 55, 24)}
 
 
@@ -89,7 +90,10 @@ def face_parts(state: dict, cell, c: dict, targets: dict) -> list[str]:
     out.append(svg.el("circle", cx=C / 2, cy=C / 2, r=13, class_="dc-value"))
     out.append(svg.text(tile["points"], x=C / 2, y=C / 2, class_="dc-points", aria_hidden="true"))
     if tile["power"]:
-        out.append(svg.text(POWERS[tile["power"]][0], x=C / 2, y=33, class_="dc-power", aria_hidden="true"))
+        # Below the top row of spaces and above the value, so never over a space; a long name is narrowed.
+        label = POWERS[tile["power"]][0]
+        fit = {"textLength": POWER_LABEL_WIDTH, "lengthAdjust": "spacingAndGlyphs"} if len(label) > 11 else {}
+        out.append(svg.text(label, x=C / 2, y=40, class_="dc-power", aria_hidden="true", **fit))
     out += feature_parts(tile, C)
     for s, (space, unit) in enumerate(zip(tile["spaces"], c["units"])):
         out.append(space_svg(state, cell, s, space, unit, targets.get(("space", *cell, s))))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..engine import Download, Ruleset, Setting, rules_setting
 from . import pnp, rules, seats, vaults
-from .components import VAULTS
+from .components import VAULTS, component_parts
 from .board_css import BOARD_CSS
 from .bot import automatic
 from .bot_hard import LEVELS, auto_action
@@ -56,6 +56,7 @@ RULESET = Ruleset(
     auto_action=auto_action,
     render=render,
     rules_html=rules_html,
+    rules_parts=component_parts,
     result=rules.result,
     board_css=BOARD_CSS,
     automatic=automatic,

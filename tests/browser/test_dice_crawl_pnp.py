@@ -163,3 +163,20 @@ def test_a_hand_over_link_opens_offline_on_a_device_that_had_the_page(open_page)
     assert bo.page.locator("#actions button[data-action]").count() > 0  # Bo plays his turn, offline
     bo.context.set_offline(False)
     bo.assert_clean()
+
+
+def test_a_components_box_fetches_its_drawings_the_first_time_it_opens(open_page):
+    visit = open_page(f"{SLUG}/?seed=components")
+    assert visit.page.locator("details[data-part] figure").count() == 0  # not in the page as sent
+    visit.page.locator("#rules > summary").click()
+    box = visit.page.locator('details[data-part="components-1"]')
+    box.locator("summary").click()
+    visit.page.wait_for_selector('details[data-part="components-1"][data-part-loaded]', state="attached")
+    assert box.locator("figure .dc-tile-art").count() == len(BASE.tiles)
+    assert box.locator("figure .dc-card-art").count() == len(BASE.races) + len(BASE.classes)
+    box.locator("figure").nth(3).scroll_into_view_if_needed()
+    visit.shot("dice-crawl-components")
+    box.locator("summary").click()
+    box.locator("summary").click()  # opened again: drawn once, not twice
+    assert box.locator("figure .dc-tile-art").count() == len(BASE.tiles)
+    visit.assert_clean()
