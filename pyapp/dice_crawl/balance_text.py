@@ -37,14 +37,20 @@ def verdict(n: int) -> str:
     figures = FIGURES[n]
     outside = off_mean(figures["race"]) + off_mean(figures["class"])
     cards = f"outside: {', '.join(outside)}" if outside else "every card within it"
-    return f"<li>{n} players: {escape(cards)}; seats: {seat_words(n, figures['position'])}.</li>"
+    return f"<li>{n} players{older(n)}: {escape(cards)}; seats: {seat_words(n, figures['position'])}.</li>"
+
+
+def older(n: int) -> str:
+    """A column measured under older rules says so (a run of the newest rules that did not finish)."""
+    version = FIGURES[n].get("rules", 2)  # the figures before version 3 did not name their rules: version 2's
+    return "" if version == RULES_VERSION else f", rules version {version}"
 
 
 def balance_html() -> str:
     if not FIGURES:
         return ""
     counts = sorted(FIGURES)
-    head = ["Turn position or card", *(f"{n} players ({FIGURES[n]['games']:,} games)" for n in counts)]
+    head = ["Turn position or card", *(f"{n} players ({FIGURES[n]['games']:,} games{older(n)})" for n in counts)]
     rows = [["Mean rounds", *(FIGURES[n]["mean_rounds"] for n in counts)]]
     seats = max(len(FIGURES[n]["position"]) for n in counts)
     rows += [[f"Turn position {k}", *(f"{FIGURES[n]['position'].get(str(k), '')}%"
