@@ -48,3 +48,14 @@ def test_a_rivals_open_ways_count_against_the_bots_board():
     closed = bot.evaluate(game.state, 0)
     assert connected(game.state, (4, 0), (4, 1)) is False
     assert closed > joined
+
+
+def test_power_uses_counts_only_powers_the_user_holds():
+    from pyapp.dice_crawl import power_uses
+    from pyapp.dice_crawl.data import POWERS
+
+    game = power_uses.one_game((0, 2))
+    assert game["uses"] and game["won"]
+    for player, key, src, swing in game["uses"]:
+        assert key in POWERS and isinstance(swing, int)
+        assert src == "tile" or key in game["held"][player]  # a card Power is used only once unlocked
