@@ -391,6 +391,30 @@ def test_power_attack():
     assert codes(game) == ["miss"]  # the 6 beats nothing: no target
 
 
+def warrior(game, player: int, _key) -> int:
+    """The text's Elf Warrior (the same cards in every rules version) with both Attacks unlocked; returns
+    the slot of Attack [3+] (Attack [1+] is the next one)."""
+    p = game.state["players"][player]
+    p["race"], p["cls"] = 0, 0
+    p["slots"] = [None] * len(card_powers(p))
+    first = len(RACES[0][1])
+    p["slots"][first] = p["slots"][first + 1] = [3, 3]
+    p["army"] -= 4
+    return first
+
+
+@pytest.mark.parametrize("version, twice", [(1, True), (2, True), (3, False)])
+def test_the_warriors_two_attacks_are_one_power_used_once_a_turn_from_version_3(version, twice):
+    game, slot = crawler(None, units={0: [0, 1], 1: [0, 2]}, pool=(3, 4, 5), giver=warrior, v=version)
+    cell_at(game.state, E1)["units"][1] = [1, 6]  # a second enemy unit, so a second Attack has a target
+    force(game, 6, 2)
+    use(game, slot, 3)
+    game.play("at 4 0 0")
+    again = [c for c in codes(game) if c.startswith(f"use {slot + 1}")]
+    assert bool(again) == twice  # Attack [1+] after Attack [3+]: a second use of Attack only before version 3
+    assert not any(c.startswith(f"use {slot} ") for c in codes(game))  # the same card Power: never twice
+
+
 def test_power_attack_needs_two_units_and_beats_hoards_by_the_sum():
     game, slot = crawler("attack", units={0: [0, 1]}, cost="1+")
     assert not any(c.startswith(f"use {slot}") for c in codes(game))  # one unit in play

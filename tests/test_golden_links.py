@@ -89,6 +89,13 @@ SPECS = [
     ("dice-crawl", "link-replay-v2", {"v": 2}, 60, "replay_query"),
     ("dice-crawl", "link-replay-v2-2", {"players": 4, "seat1": "normal", "seat3": "easy", "v": 2}, 2000,
      "replay_query"),
+    # rules version 3 (the second tuning; a Power printed twice is used once a turn): new games carry v=3
+    ("dice-crawl", "link-v3", {"v": 3}, None, "share_query"),
+    ("dice-crawl", "link-replay-v3", {"v": 3}, 60, "replay_query"),
+    ("dice-crawl", "link-replay-v3-2", {"players": 4, "seat1": "normal", "seat3": "easy", "v": 3}, 2000,
+     "replay_query"),
+    ("dice-crawl", "link-replay-v3-vaults", {"v": 3, "vaults": "all", "players": 3, "seat1": "normal"}, 400,
+     "replay_query"),
 ]
 EMBEDDED = {("tabletop-dungeon", "link-2")}  # links made with &embed=1
 

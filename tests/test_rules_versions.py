@@ -45,19 +45,19 @@ def test_rulesets_that_keep_one_version_are_as_before():
 
 def test_dice_crawl_keeps_its_version_in_the_state_saves_and_undo():
     game = Game(CRAWL, "versions", CRAWL.newest())
-    assert game.settings[RULES_KEY] == data.RULES_VERSION == CRAWL.rules_version == 2
-    assert game.state["rules"] == 2
+    assert game.settings[RULES_KEY] == data.RULES_VERSION == CRAWL.rules_version == 3
+    assert game.state["rules"] == 3
     assert "rules" not in Game(CRAWL, "versions", {}).state  # version 1's states are as they were
     while len(game.actions) < 30:
         game.auto()
     loaded = Game.from_json(CRAWL, game.to_json())
-    assert loaded.settings[RULES_KEY] == 2 and loaded.state == game.state
+    assert loaded.settings[RULES_KEY] == 3 and loaded.state == game.state
     replayed = Game.replay(CRAWL, game.seed, game.settings, game.actions)
     assert replayed.state == game.state
 
 
 def test_dice_crawl_deals_each_versions_own_cards_and_tiles():
-    for version in (1, 2):
+    for version in (1, 2, 3):
         game = Game(CRAWL, "deal", {"players": 4, RULES_KEY: version})
         assert sorted(game.state["deck"]) == sorted(data.TILE_IDS[version])
         assert all(p["race"] in data.RACE_IDS[version] and p["cls"] in data.CLASS_IDS[version]
@@ -69,16 +69,17 @@ def test_dice_crawl_deals_each_versions_own_cards_and_tiles():
         assert sorted(data.CLASS_NAMES[k] for k in data.CLASS_IDS[version]) == sorted(data.CLASS_NAMES[:12])
 
 
-def test_the_dice_crawl_page_opens_a_new_game_under_version_2_and_an_old_link_under_version_1():
+def test_the_dice_crawl_page_opens_a_new_game_under_version_3_and_an_old_link_under_its_own():
     def opened(query: str) -> Game:
         request = webapp.parse_query(CRAWL, query)
         return webapp.open_game(CRAWL, request, webapp.SaveStore({}, CRAWL.slug), "fresh", 0.0).game
 
-    fresh, old = opened(""), opened("seed=link-1")
-    assert fresh.state["rules"] == 2 and "v=2" in webapp.share_query(CRAWL, fresh.seed, fresh.settings)
+    fresh, old, second = opened(""), opened("seed=link-1"), opened("seed=link-1&v=2")
+    assert fresh.state["rules"] == 3 and "v=3" in webapp.share_query(CRAWL, fresh.seed, fresh.settings)
+    assert second.state["rules"] == 2 and "v=2" in webapp.share_query(CRAWL, second.seed, second.settings)
     assert "rules" not in old.state and webapp.share_query(CRAWL, old.seed, old.settings) == "?seed=link-1"
 
 
-def test_version_2_keeps_the_texts_elf_and_warrior():
+def test_every_version_keeps_the_texts_elf_and_warrior():
     assert all(0 not in changes["races"] and 0 not in changes["classes"] for changes in data.CHANGES.values())
-    assert data.RACE_IDS[2][0] == 0 and data.CLASS_IDS[2][0] == 0
+    assert all(data.RACE_IDS[v][0] == 0 and data.CLASS_IDS[v][0] == 0 for v in data.RACE_IDS)

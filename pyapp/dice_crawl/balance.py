@@ -17,7 +17,7 @@ from pathlib import Path
 
 from ..simulate import play_out
 from . import bot_speed, scoring
-from .data import CLASS_NAMES, RACE_NAMES
+from .data import CLASS_NAMES, RACE_NAMES, RULES_VERSION
 from .ruleset import RULESET
 
 FIGURES_FILE = Path(__file__).with_name("balance_figures.py")
@@ -61,12 +61,13 @@ def write_figures(players: int, entry: dict) -> None:
     figures[players] = entry
     FIGURES_FILE.write_text(
         '"""Win rates of equal normal bots by seat, race and class: written by balance.py --write (do not edit)."""'
-        "\n\n# players: {games, mean_rounds, position, race, class} (win rates in % of the games seated; draws win"
-        " nothing)\nFIGURES = " + pprint.pformat(figures, width=100) + "\n", encoding="utf-8")
+        "\n\n# players: {games, rules, mean_rounds, position, race, class} (rules: the version played;\n"
+        "# win rates in % of the games seated; draws win nothing)\nFIGURES = " + pprint.pformat(figures, width=100)
+        + "\n", encoding="utf-8")
 
 
 def measured(result: dict) -> dict:
-    return {"games": result["games"], "mean_rounds": round(result["mean_rounds"], 1),
+    return {"games": result["games"], "rules": RULES_VERSION, "mean_rounds": round(result["mean_rounds"], 1),
             **{what: {str(key): round(100 * rate, 1) for key, rate in result["rates"][what].items()}
                for what in ("position", "race", "class")}}
 

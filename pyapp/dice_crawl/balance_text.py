@@ -10,17 +10,47 @@ from .data import CHANGES, CLASS_IDS, CLASS_NAMES, RACE_IDS, RACE_NAMES, RULES_V
 COMMAND = "python3 -m pyapp.dice_crawl.balance --games GAMES --players N --write"
 
 
+AIM = 5.0  # points of win rate: every card from the mean of its kind, every seat from the fair share
+
+
 def spread(rates: dict) -> str:
     values = list(rates.values())
     mean = sum(values) / len(values)
     return f"mean {mean:.1f}%, from {min(values):.1f}% to {max(values):.1f}%"
 
 
+def off_mean(rates: dict) -> list[str]:
+    """The cards further than AIM points from the mean of their kind."""
+    mean = sum(rates.values()) / len(rates)
+    return [f"{name} {rate:.1f}%" for name, rate in sorted(rates.items()) if abs(rate - mean) > AIM]
+
+
+def seat_words(n: int, seats: dict) -> str:
+    """Both measures of a seat advantage: the largest gap to the fair share (100 / players) and the spread."""
+    fair, values = 100 / n, list(seats.values())
+    gap = max(values, key=lambda v: abs(v - fair))
+    return (f"largest gap to the fair share {gap - fair:+.1f} points, spread {max(values) - min(values):.1f} points "
+            f"(best seat minus worst)")
+
+
+def verdict(n: int) -> str:
+    figures = FIGURES[n]
+    outside = off_mean(figures["race"]) + off_mean(figures["class"])
+    cards = f"outside: {', '.join(outside)}" if outside else "every card within it"
+    return f"<li>{n} players{older(n)}: {escape(cards)}; seats: {seat_words(n, figures['position'])}.</li>"
+
+
+def older(n: int) -> str:
+    """A column measured under older rules says so (a run of the newest rules that did not finish)."""
+    version = FIGURES[n].get("rules", 2)  # the figures before version 3 did not name their rules: version 2's
+    return "" if version == RULES_VERSION else f", rules version {version}"
+
+
 def balance_html() -> str:
     if not FIGURES:
         return ""
     counts = sorted(FIGURES)
-    head = ["Turn position or card", *(f"{n} players ({FIGURES[n]['games']:,} games)" for n in counts)]
+    head = ["Turn position or card", *(f"{n} players ({FIGURES[n]['games']:,} games{older(n)})" for n in counts)]
     rows = [["Mean rounds", *(FIGURES[n]["mean_rounds"] for n in counts)]]
     seats = max(len(FIGURES[n]["position"]) for n in counts)
     rows += [[f"Turn position {k}", *(f"{FIGURES[n]['position'].get(str(k), '')}%"
@@ -35,10 +65,12 @@ def balance_html() -> str:
                       f"{spread(FIGURES[n]['class'])}; fair share {100 / n:.1f}%</li>" for n in counts)
     return (
         f"<h3>Balance (rules version {RULES_VERSION})</h3><p>Win rates of equal normal bots, by turn position, race "
-        "and class, in % of the games each was seated (a draw wins for no one; seats and first player by "
-        f"the seeded dice). Made by <code>{escape(COMMAND)}</code>. The aim is every card within 5 points of "
-        "the mean; not reached yet: the text's Elf and Warrior, kept as printed, are the furthest from it.</p>"
-        f"<ul>{spreads}</ul>"
+        "and class, in % of the games each was seated (a draw wins for no one, so the rates sum to a little "
+        "under 100%; seats and first player by the seeded dice). Made by "
+        f"<code>{escape(COMMAND)}</code>. The aim: every card within {AIM:.0f} points of the mean of its kind, and no "
+        f"seat more than {AIM:.0f} points from the fair share (100% / players). A seat's advantage is given two ways: "
+        "its largest gap to the fair share, and the spread from the best seat to the worst.</p>"
+        f"<ul>{spreads}</ul><ul>{''.join(verdict(n) for n in counts)}</ul>"
         + table(head, rows) + changes_html()
     )
 
@@ -49,6 +81,7 @@ def changes_html() -> str:
         what = [f"tile {old} becomes {tile_words(new)}" for old, new in changes["tiles"].items()]
         what += [f"{RACE_NAMES[old]}: {card_words(card)}" for old, card in changes["races"].items()]
         what += [f"{CLASS_NAMES[old]}: {card_words(card)}" for old, card in changes["classes"].items()]
+        what = ([changes["rule"]] if "rule" in changes else []) + what
         items.append(f"<li>Version {version}: {escape('; '.join(what) or 'no change to the numbers')}.</li>")
     return ("<h3>Rules versions</h3><p>Links made before a version open with the numbers they were made with "
             f"(version 1 is the first release's tables).</p><ul>{''.join(items)}</ul>")

@@ -8,7 +8,10 @@
   minus the best rival's, plus progress toward tiles it would control and
   Powers unlocked) and take the best; chance actions (a roll, a reveal, an
   Attack) are weighed by rules of thumb instead, so the bot never peeks at
-  the dice.
+  the dice. From rules version 3 (aimed) a rival's ways on count against
+  the board, so a Reveal goes where a rival's corridor leads and is turned
+  to close it (the text: Reveal "can block his enemies"), and Rotate and
+  Swap block too.
 """
 
 from __future__ import annotations
@@ -23,6 +26,12 @@ from .rules import apply, huntable, legal_actions, offered
 from .state import actor, card_powers, me, trial_copy
 
 LEVELS = ("person", "easy", "normal")
+AIMED = 3  # the rules version from which the normal bot aims its Reveals and blocks (aimed): the golden links of
+# older versions were made by auto-play, and remaking them must give the same links
+
+
+def aimed(state: dict) -> bool:
+    return state.get("rules", 1) >= AIMED
 
 
 def seat_kind(state: dict) -> str:
@@ -70,7 +79,7 @@ def judge(state: dict, action_code: str, player: int, base: float, deep: bool = 
     if verb in ("pr", "pc", "keep"):
         return base + picks.pick_value(state, action_code)
     if verb == "rv":
-        return base - 0.1
+        return base - 0.1 + (reveal_value(state, (args[0], args[1])) if aimed(state) else 0.0)
     if verb == "miss":
         return base - 1
     if verb in ("t", "rr"):
@@ -81,7 +90,7 @@ def judge(state: dict, action_code: str, player: int, base: float, deep: bool = 
             return base + (1.0 if units_at_risk(state, player) else -1.0)
         if key == "reinforcements":
             return base + 0.4 * len(misfits(state)) - 0.6
-        if key == "reveal" or not deep:
+        if (key == "reveal" and not aimed(state)) or not deep:
             return base - 0.2
     trial = trial_copy(state)
     apply(trial, action_code)
@@ -152,11 +161,26 @@ def evaluate(state: dict, player: int) -> float:
         if controller(c) in (player, None):
             value += 0.6 * TILES[c["t"]]["points"] * filled / len(icons)
     value += variant_bot.extra(state, player)
-    if state["over"] or state["turn"] != player:
+    if state["over"]:
+        return value
+    # a rival's ways on count against us (on their turn too: a Reveal with the last die ends ours), so that
+    # Reveal, Rotate and Swap block and an orientation closes a corridor
+    if aimed(state):
+        value -= 0.08 * max((prospects(state, tuple(p["at"])) for n, p in enumerate(state["players"]) if n != player),
+                            default=0.0)
+    if state["turn"] != player:
         return value
     unfit = len(misfits(state))
     value += 0.4 * (len(state["pool"]) - unfit) + 0.1 * unfit
     return value + 0.3 * prospects(state, tuple(me(state)["at"]))
+
+
+def reveal_value(state: dict, cell) -> float:
+    """Reveal (a rule of thumb: the tile it draws is unknown): a face-down tile that a marker's corridor leads
+    to is worth turning, toward us to open a way, or away from a rival to block it."""
+    markers = [tuple(p["at"]) for p in state["players"]]
+    return sum(0.3 * markers.count(other) for _, back, other in board.neighbours(state, cell)
+               if board.exits(cell_at(state, other)) & back)
 
 
 def prospects(state: dict, here) -> float:

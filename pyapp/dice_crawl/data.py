@@ -158,8 +158,10 @@ POINTS = {"hoard": 2, "hoarder": 3, "dragon": 3, "ally": 1}
 # Version 1 is the tables above, as first published: links made before version 2 open with them. A later
 # version lists only what it changes, by the id of the tile or the index of the card it replaces; each
 # replacement gets a new id after the ones before it, so a version-1 game keeps its ids, its state and its
-# numbers. balance.py measured what version 2 changes (balance_figures.py, shown in the rules panel).
-RULES_VERSION = 2
+# numbers. balance.py measured each version's cards (balance_figures.py, shown in the rules panel: version 3's).
+# Version 3 also reads "each Power can only be used once per turn" by the Power's name (rules.once_per_name).
+RULES_VERSION = 3
+ONE_USE_PER_POWER = 3  # the version from which a Power printed twice is used once a turn (rules.once_per_name)
 CHANGES = {
     2: {"tiles": {}, "races": {
         1: ("Dwarf", (power("garrison", "4+"), power("hoarder"), power("attack", "6"))),
@@ -179,6 +181,27 @@ CHANGES = {
         8: ("Druid", (power("rotate", "1"), power("garrison", "3+"), power("shapechange", "6"))),
         10: ("Barbarian", (power("onslaught", "doubles"), power("reveal", "3+"))),
         11: ("Sorcerer", (power("shapechange", "6"), power("roll"), power("garrison", "4+"))),
+    }},
+    3: {"rule": "a Power printed twice on a player's cards (the Warrior's two Attacks) is used once a turn",
+        "tiles": {}, "races": {  # keyed by the version-2 card each replaces
+        20: ("Dwarf", (power("garrison", "5+"), power("hoarder"), power("attack", "6"))),
+        21: ("Halfling", (power("hoarder"), power("reinforcements", "1+"), power("garrison", "3+"))),
+        23: ("Gnome", (power("attack", "4+"), power("shapechange", "6"), power("rotate", "1+"))),
+        24: ("Half-Elf", (power("attack", "3+"), power("reinforcements", "1+"), power("roll"))),
+        25: ("Lizardfolk", (power("garrison", "4+"), power("reinforcements", "2+"))),
+        27: ("Minotaur", (power("attack", "4+"), power("reveal", "2"), power("garrison", "5"))),
+        11: ("Troll", (power("attack", "4+"), power("garrison", "3+"), power("reinforcements", "2+"))),
+    }, "classes": {
+        20: ("Thief", (power("hoarder"), power("onslaught", "doubles"), power("attack", "4+"))),
+        22: ("Cleric", (power("reinforcements", "1+"), power("attack", "3+"), power("onslaught", "doubles"))),
+        4: ("Ranger", (power("attack", "3+"), power("onslaught", "doubles"), power("scout", "1+"))),
+        5: ("Paladin", (power("attack", "3+"), power("onslaught", "doubles"), power("garrison", "4+"))),
+        23: ("Bard", (power("shapechange", "4+"), power("garrison", "3+"), power("roll"))),
+        24: ("Monk", (power("onslaught", "doubles"), power("attack", "4+"), power("scout", "1"))),
+        25: ("Druid", (power("shapechange", "5+"), power("garrison", "3+"), power("rotate", "1"))),
+        9: ("Necromancer", (power("onslaught", "doubles"), power("shapechange", "6"), power("withdraw", "1+"))),
+        27: ("Sorcerer", (power("shapechange", "4+"), power("garrison", "5+"), power("roll"))),
+        21: ("Wizard", (power("shapechange", "4+"), power("reveal", "1+"), power("rotate", "2+"))),
     }},
 }
 TILE_IDS = {1: DECK}  # the dungeon tiles (not the Dragon) of each version, by id

@@ -16,7 +16,7 @@ from ..engine import RULES_KEY, Action
 from . import board, costs, explore, picks, powers, scoring, series, variants, vault_powers, vaults
 from .board import cell_at, conquered, marker_cells, name
 from .codes import cell_code, code, numbers, space_code
-from .data import ALL_CLASSES, ALL_RACES, MAX_ROUNDS, PERMANENT, POWERS, ROLL, TILE_IDS, TILES
+from .data import ALL_CLASSES, ALL_RACES, MAX_ROUNDS, ONE_USE_PER_POWER, PERMANENT, POWERS, ROLL, TILE_IDS, TILES
 from .vault_tiles import in_order, protected
 from .state import actor, card_powers, me, roll_dice, say, take, unlocked, who
 
@@ -233,9 +233,10 @@ def usable(state: dict) -> list[tuple[int, int | None]]:
     """(slot, payment) of every unlocked card Power that may be used now."""
     player = me(state)
     out = []
+    used_keys = {card_powers(player)[k]["key"] for k in state["used"]} if once_per_name(state) else set()
     for k in unlocked(player):
         pw = card_powers(player)[k]
-        if pw["key"] in PERMANENT or k in state["used"]:
+        if pw["key"] in PERMANENT or k in state["used"] or pw["key"] in used_keys:
             continue
         for pay in costs.payments(pw["cost"], state["pool"]):
             left = list(state["pool"])
@@ -245,6 +246,13 @@ def usable(state: dict) -> list[tuple[int, int | None]]:
             if vault_powers.can_use(state, pw["key"], left, army):
                 out.append((k, pay))
     return out
+
+
+def once_per_name(state: dict) -> bool:
+    """From rules version 3, a Power printed twice on a player's cards (the Warrior's two Attacks) is still one
+    Power: used once a turn, at either cost (the text: "each Power can only be used once per turn"; only Roll +1
+    says that it stacks)."""
+    return state.get("rules", 1) >= ONE_USE_PER_POWER
 
 
 def pending_actions(state: dict, step: dict) -> list[Action]:

@@ -74,7 +74,9 @@ RULINGS = (
     "Swap needs one of the two tiles face up (two face-down tiles are the same unknown either way).",
     "Garrison may cover an icon of any face-up unconquered tile, marker or not; a conquest by Garrison triggers "
     "the tile's Power.",
-    "The Warrior's two Attack Powers are separate Powers: each may be used once a turn.",
+    "A Power printed twice on your cards (the Warrior's Attack [3+] and Attack [1+]) is one Power: you use it "
+    "once a turn, paying either cost (the text: \"each Power can only be used once per turn\"; only Roll +1 says "
+    "that it stacks). Rules version 3 on; games of versions 1 and 2 let each Attack be used once a turn.",
     "Who goes first: the text rolls for it; here seat 1 goes first by default (taking seats is the roll, and a "
     "person at the screen plays at once), or a seeded die picks the first player (setting First player: roll).",
     f"Round limit: the game also ends after {MAX_ROUNDS} rounds (a setting). The text has no limit; it keeps a "
