@@ -87,7 +87,13 @@ def one_round(play, launch: dict, base: str, slug: str, snapshot_first: bool) ->
             context.close()
 
     for plain in (True, False) if snapshot_first else (False, True):
-        first_visits(plain)
+        try:
+            first_visits(plain)
+        except Exception as error:  # a renderer crash (seen about once in 150 visits here): that browser again
+            if "crashed" not in str(error):
+                raise
+            print(f"[bench] {slug}: a page crashed ({str(error).splitlines()[0]}); its visits are made again")
+            first_visits(plain)
     return out
 
 
