@@ -64,13 +64,17 @@ async function boot() {
   step("reading-snapshot");
   // A read of the kept copy that never ends must not keep the page from starting.
   const late = new Promise((resolve) => setTimeout(() => resolve(null), READ_LIMIT_MS));
-  const bytes = offer ? await Promise.race([offer.bytes, late]) : null;
+  const read = offer ? Promise.race([offer.bytes, late]) : Promise.resolve(null);
+  // Where this browser noted that it keeps this build's heap, the restore starts now: Pyodide's
+  // script loads and its wasm compiles while the heap is read, and only the restore waits for it.
+  const restoring = offer && offer.noted ? restore(offer, read) : null;
+  const bytes = await read;
   if (offer && bytes === null && !offer.why) offer.why = `the kept copy was not read within ${READ_LIMIT_MS} ms`;
   if (bytes) {
     if (made) offer.stopWorker();  // not needed after all
     try {
       step("restoring-snapshot");
-      const pyodide = await bootPyodide({ indexURL, stdLibURL: offer.stdlib, _loadSnapshot: bytes });
+      const pyodide = await (restoring ?? restore(offer, bytes));
       pyodide.runPython(REFRESH);
       html.setAttribute("data-boot", "snapshot");
       step("booted");
@@ -80,6 +84,7 @@ async function boot() {
       offer.forget();
     }
   } else if (canMake) {
+    await restoring?.catch(() => {});  // it stopped for want of the heap (and put back what it patched)
     try {
       step("making-snapshot");
       made ??= makeInWorker(offer);
@@ -94,6 +99,7 @@ async function boot() {
       console.warn(`[dice-dungeons] no snapshot was made for this visit (${error}); booting without it`);
     }
   } else {
+    await restoring?.catch(() => {});
     const why = offer ? offer.why : globalThis.diceDungeonsBoot === "plain" ? "the plain boot was asked for" : "";
     console.info(`[dice-dungeons] booting without a snapshot: ${why || "this page has none"}`);
   }
@@ -105,18 +111,35 @@ async function boot() {
 }
 
 /**
+ * Restore the heap (bytes, or a promise of them; null: none kept) with the wasm kept beside it,
+ * compiled from the Cache API as soon as it is found, in parallel with reading the heap.
+ */
+function restore(offer, heap) {
+  const kept = Promise.resolve(offer.keptWasm)
+    .then((response) => response ? WebAssembly.compileStreaming(response) : null)
+    .then((module) => {
+      if (module) performance.mark("dice-dungeons:kept-wasm-used");
+      return module;
+    })
+    .catch(() => null);  // Pyodide fetches the packed wasm instead
+  offer.keptWasm = null;
+  const bytes = Promise.resolve(heap).then((got) => got || Promise.reject(new Error("no heap is kept")));
+  return withModule(kept, () => bootPyodide({ indexURL, stdLibURL: offer.stdlib, _loadSnapshot: bytes }), null);
+}
+
+/**
  * Boot with the wasm module the worker compiled (a promise of it, or of null), instead of
  * compiling Pyodide's wasm again on this page. Pyodide has no option for a module of one's
  * own, so its one call of instantiateStreaming is answered for it, once, during this boot.
  */
-async function withModule(wasm, boot) {
+async function withModule(wasm, boot, mark = "dice-dungeons:worker-module-used") {
   const own = WebAssembly.instantiateStreaming;
   WebAssembly.instantiateStreaming = async function (source, imports) {
     WebAssembly.instantiateStreaming = own;
     const module = await wasm;
     if (!module) return own.call(WebAssembly, source, imports);
     Promise.resolve(source).then((response) => response.body && response.body.cancel()).catch(() => {});
-    performance.mark("dice-dungeons:worker-module-used");
+    if (mark) performance.mark(mark);
     return { module, instance: await WebAssembly.instantiate(module, imports) };
   };
   try {

@@ -24,7 +24,7 @@ from startup_bench import one_round, ratio_spread, spread  # noqa: E402
 
 from sitebuild.serve import make_server  # noqa: E402
 
-SLUGS = ("three-dice-dungeon", "three-dice-dungeon-tiles", "tabletop-dungeon", "dungeon-generator")
+SLUGS = ("three-dice-dungeon", "three-dice-dungeon-tiles", "tabletop-dungeon", "dungeon-generator", "dice-crawl")
 KINDS = ("cold plain", "cold", "warm", "snapshot")
 
 
@@ -40,22 +40,24 @@ def main() -> None:
     parser.add_argument("new", type=Path)
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--clicks", type=int, default=10)
+    parser.add_argument("--slugs", default=",".join(SLUGS), help="pages to compare, comma-separated")
     args = parser.parse_args()
+    slugs = args.slugs.split(",")
     bases = {"old": serve(args.old), "new": serve(args.new)}
-    runs = {(build, slug): [] for build in bases for slug in SLUGS}
+    runs = {(build, slug): [] for build in bases for slug in slugs}
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as play:
         for index in range(args.rounds):
             order = ("old", "new") if index % 2 == 0 else ("new", "old")
-            for slug in SLUGS:
+            for slug in slugs:
                 for build in order:
                     runs[build, slug].append(one_round(play, LAUNCH, bases[build], slug, snapshot_first=index % 2 == 1))
         print(f"## Start-up, old {args.old} vs new {args.new}: time to the first working button "
               f"(ms; median (min-max) of {args.rounds} rounds, interleaved); ratio = new / old per round")
         print("| page | visit | old | new | ratio new/old |")
         print("|---|---|---|---|---|")
-        for slug in SLUGS:
+        for slug in slugs:
             old, new = runs["old", slug], runs["new", slug]
             for kind in KINDS:
                 pairs = [(n[kind]["ready"], o[kind]["ready"]) for o, n in zip(old, new)]
@@ -64,7 +66,7 @@ def main() -> None:
         print("\n## Total blocking time (ms; median (min-max))")
         print("| page | visit | old | new |")
         print("|---|---|---|---|")
-        for slug in SLUGS:
+        for slug in slugs:
             for kind in KINDS:
                 print(f"| {slug} | {kind} | {spread([o[kind]['blocking'] for o in runs['old', slug]])} "
                       f"| {spread([n[kind]['blocking'] for n in runs['new', slug]])} |")

@@ -226,6 +226,27 @@ def test_a_damaged_kept_snapshot_falls_back_to_the_plain_boot(open_page):
     second.assert_clean()
 
 
+NATIVE = """() => [fetch, WebAssembly.instantiateStreaming].every((f) => String(f).includes('[native code]'))"""
+
+
+def test_a_heap_noted_as_kept_but_gone_from_the_cache_is_made_again_and_the_page_plays(open_page):
+    # A browser may evict the Cache API and keep localStorage's note: the restore, begun at once
+    # on the strength of the note, gives way to the worker, and leaves nothing of Pyodide's patched
+    visit = open_page("three-dice-dungeon/?seed=evicted")
+    keep_snapshot(visit)
+    visit.page.evaluate("() => caches.delete('dice-dungeons-snapshots')")
+    second = again(open_page, visit, "three-dice-dungeon/?seed=evicted")
+    assert boot(second) == "made"
+    assert second.page.evaluate(NATIVE)
+    keep_snapshot(second)
+    third = again(open_page, second, "three-dice-dungeon/?seed=evicted")
+    assert boot(third) == "snapshot"
+    assert third.page.evaluate(NATIVE)
+    third.page.locator(ACTION).first.click()
+    for page in (visit, second, third):
+        page.assert_clean()
+
+
 def test_offline_a_page_opened_once_boots_from_the_snapshot(open_page):
     slug = "tabletop-dungeon"
     visit = open_page(f"{slug}/?seed=offline-snapshot", service_workers="allow")
