@@ -164,3 +164,19 @@ def test_a_tile_power_name_sits_between_the_top_spaces_and_the_value_within_the_
         assert top <= float(attrs["y"]) - 9 and float(attrs["y"]) <= C / 2 - 13  # 9 px type; the value's circle
         width = float(attrs.get("textLength", 0)) or 5.5 * len(label.group(1))  # about 5.5 px a letter, bold 9 px
         assert width <= POWER_LABEL_WIDTH <= C - 12 - 2 * 6, label.group(1)  # the face, with a margin
+
+
+def test_a_players_marker_covers_no_space_no_value_no_tile_power_name_and_no_vault_band():
+    from pyapp.dice_crawl.render import C, MARKS, POWER_LABEL_WIDTH, SPOT, SPOTS
+
+    def overlap(a, b):  # boxes as (left, top, right, bottom)
+        return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
+
+    name = (C / 2 - POWER_LABEL_WIDTH / 2, 40 - 9, C / 2 + POWER_LABEL_WIDTH / 2, 40 + 2)  # 9 px type, descenders
+    value = (C / 2 - 13, C / 2 - 13, C / 2 + 13, C / 2 + 13)
+    spaces = [(x, y, x + SPOT, y + SPOT) for x, y in SPOTS]
+    band = (12, C - 43, C - 16, C - 30)  # a vault tile's band (vault_render.feature_parts), its warning sign too
+    for mx, my in MARKS:
+        mark = (mx - 9, my - 9, mx + 9, my + 9)  # the widest of the four shapes
+        assert 2 <= mark[0] and mark[2] <= C - 2, (mx, my)  # on the tile
+        assert not any(overlap(mark, box) for box in [name, value, band, *spaces]), (mx, my)

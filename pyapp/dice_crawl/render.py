@@ -24,8 +24,10 @@ C = 110  # pixels per tile
 M = 18  # margin for the coordinates
 SPOT = 26
 SPOTS = ((5, 5), (79, 5), (5, 79), (79, 79), (42, 79), (42, 5))
-MARKS = ((30, 42), (66, 42), (30, 62), (66, 62))
-POWER_LABEL_WIDTH = 64  # the widest a tile Power's name is drawn (a long one is narrowed to it)
+# In the side columns between the corner spaces: clear of every space, the value, a tile Power's name and a
+# Forbidden Vaults band
+MARKS = ((14, 40), (96, 40), (14, 58), (96, 58))
+POWER_LABEL_WIDTH = 62  # the widest a tile Power's name is drawn (a long one is narrowed to it)
 SIDE_BARS = {1: (43, 0, 24, 55), 2: (55, 43, 55, 24), 4: (43, 55, 24, 55), 8: (0, 43, 55, 24)}
 
 
