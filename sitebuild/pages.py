@@ -46,8 +46,9 @@ def write_game_page(env, out: Path, ruleset, snapshot: str | None) -> None:
     shutil.copy2(STATIC / "main.py", page_dir / "main.py")
     config = {
         "interpreter": "../boot.mjs",  # Pyodide's loadPyodide, from the snapshot when one is kept
-        # PyScript unpacks a zip named so; the browser layer sits beside it (both are in the snapshot too)
-        "files": {f"../{APP_ARCHIVE}": "./pyapp/*", "../dice_page.py": "./dice_page.py"},
+        # pyapp is imported from its zip where PyScript writes it (main.py, snapshot_recipe.mjs), not unpacked:
+        # a return visit's heap has imported it already, and only reads it again for a traceback's source
+        "files": {f"../{APP_ARCHIVE}": f"./{APP_ARCHIVE}", "../dice_page.py": "./dice_page.py"},
     }
     write_text(page_dir / "pyscript.json", json.dumps(config, indent=1) + "\n")
 

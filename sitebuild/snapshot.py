@@ -77,7 +77,7 @@ def imports(app_zip: Path, page_module: Path) -> list[str]:
         names = sorted(archive.namelist())
     modules = []
     for name in names:
-        parts = ["pyapp", *name[: -len(".py")].split("/")]
+        parts = name[: -len(".py")].split("/")
         if parts[-1] == "__init__":
             parts.pop()
         modules.append(".".join(parts))

@@ -5,26 +5,21 @@
 // browser makes for itself is the one the build names by its hash.
 //
 // pyapp and the page's browser layer go where the pages' PyScript puts them
-// (/home/pyodide/pyapp, /home/pyodide/<module>.py); then the modules of the
-// import list are imported. Only Python is touched: a snapshot may hold no JS
-// object but globalThis paths, so the zip goes through the file system.
+// (/home/pyodide/pyapp.zip, imported from as it is, and
+// /home/pyodide/<module>.py); then the modules of the import list are
+// imported. Only Python is touched: a snapshot may hold no JS object but
+// globalThis paths, so the zip goes through the file system.
 
 export const MAKE_OPTIONS = { _makeSnapshot: true };
+const APP = "/home/pyodide/pyapp.zip";
 
 /** Put pyapp and the page's browser layer in place. */
 export function placeFiles(py, { zip, pageName, page }) {
-  py.FS.writeFile("/tmp/pyapp.zip", zip);
+  py.FS.writeFile(APP, zip);
   py.FS.writeFile("/home/pyodide/" + pageName, page);
-  py.runPython(`
-def _unpack():
-    import os, zipfile
-    with zipfile.ZipFile("/tmp/pyapp.zip") as archive:
-        archive.extractall("/home/pyodide/pyapp")
-    os.remove("/tmp/pyapp.zip")
-
-_unpack()
-del _unpack
-`);
+  // zipimport keeps the zip's table in the heap: a restored heap reads the same file, at the same
+  // place, for a traceback's source or a module it had not imported (main.py puts it there too)
+  py.runPython(`import sys; sys.path.insert(0, "${APP}"); del sys`);
 }
 
 /** Import these modules (those imported already cost nothing); returns "" or the ones that would not import. */

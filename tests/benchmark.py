@@ -250,8 +250,8 @@ def pyodide_speed(browser, dist: Path, base: str, cpython: dict) -> dict:
     page.wait_for_selector("html[data-ready]", state="attached", timeout=120_000)
     page.evaluate("""async () => {
       const zip = await (await fetch('../pyapp.zip')).arrayBuffer();
-      pyodide.FS.mkdirTree('/bench/pyapp');
-      pyodide.unpackArchive(zip, 'zip', { extractDir: '/bench/pyapp' });
+      pyodide.FS.mkdirTree('/bench');
+      pyodide.unpackArchive(zip, 'zip', { extractDir: '/bench' });  // the zip holds the package, pyapp/
     }""")
     result = json.loads(page.evaluate(f"() => pyodide.runPython({json.dumps(PYODIDE_GAMES)})"))
     version = page.evaluate("() => pyodide.version")

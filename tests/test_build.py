@@ -57,13 +57,14 @@ def test_index_and_one_page_per_ruleset(dist):
 def test_pyscript_config_points_at_the_local_runtime_and_the_pyapp_archive(dist):
     with zipfile.ZipFile(dist / APP_ARCHIVE) as archive:
         packed = sorted(archive.namelist())
-    sources = sorted(p.relative_to(paths.PYAPP).as_posix() for p in paths.PYAPP.rglob("*.py"))
-    assert packed == sources and "webapp/__init__.py" in packed and "engine.py" in packed
+    # the package as it is imported from the zip (zipimport), where PyScript writes it
+    sources = sorted("pyapp/" + p.relative_to(paths.PYAPP).as_posix() for p in paths.PYAPP.rglob("*.py"))
+    assert packed == sources and "pyapp/webapp/__init__.py" in packed and "pyapp/engine.py" in packed
     assert not (dist / "pyapp").exists()  # the archive is the only copy the pages load
     for slug in registry.RULESETS:
         config = json.loads((dist / slug / "pyscript.json").read_text())
         assert config["interpreter"] == "../boot.mjs"  # wraps Pyodide's loadPyodide (the snapshot boot)
-        assert config["files"] == {"../pyapp.zip": "./pyapp/*", "../dice_page.py": "./dice_page.py"}
+        assert config["files"] == {"../pyapp.zip": "./pyapp.zip", "../dice_page.py": "./dice_page.py"}
     assert 'from "./vendor/pyodide/pyodide.mjs"' in (dist / "boot.mjs").read_text()
 
 
@@ -92,7 +93,7 @@ def test_the_pyapp_archive_is_the_same_for_the_same_sources(tmp_path):
     assert packs[0] == packs[1]
     with zipfile.ZipFile(tmp_path / "a" / APP_ARCHIVE) as archive:
         assert len(archive.namelist()) == len(sources)
-        assert archive.read("engine.py") == (copy / "engine.py").read_bytes()
+        assert archive.read("pyapp/engine.py") == (copy / "engine.py").read_bytes()
 
 
 def test_only_the_needed_runtime_files_are_copied(dist):

@@ -30,6 +30,21 @@ MODULE_FILES = """async () => {
   const code = 'import json, colorsys; [json.__file__, colorsys.__file__, colorsys.rgb_to_hsv(1, 0, 0)[2]]';
   return py.runPython(code).toJs();
 }"""
+# Where the page's interpreter found pyapp, and whether a traceback through it shows its source.
+APP_TRACEBACK = """async () => {
+  const boot = await import(new URL('../boot.mjs', location.href).href);
+  const py = await boot.start();
+  return py.runPython(`
+def _shown():
+    import traceback
+    import pyapp.engine
+    from pyapp import registry
+    try:
+        registry.get("no-such-game")
+    except KeyError:
+        return [pyapp.engine.__file__, traceback.format_exc()]
+_shown()`).toJs();
+}"""
 
 
 def boot(visit):
@@ -110,7 +125,7 @@ def test_a_first_visit_makes_the_snapshot_in_a_worker_and_keeps_it_without_downl
     visit.assert_clean()
 
 
-def test_snapshot_boots_run_over_the_builds_standard_library_and_import_from_it_later(open_page):
+def test_snapshot_boots_run_over_the_builds_standard_library_and_pyapps_zip_and_import_from_them_later(open_page):
     """The heap is made over the build's copy of the standard library, where the modules it
     imports are bytecode (sitebuild/compile_stdlib.py), and restored over the same copy: a
     module imported only after the restore comes from that zip as its heap expects."""
@@ -126,6 +141,10 @@ def test_snapshot_boots_run_over_the_builds_standard_library_and_import_from_it_
         assert value == 1.0
     heap, later, value = plain.page.evaluate(MODULE_FILES)  # the plain boot keeps Pyodide's own
     assert heap.endswith("/json/__init__.py") and later.endswith("/colorsys.py") and value == 1.0
+    for visit in (first, second, plain):  # pyapp is imported from its zip as PyScript wrote it, never unpacked
+        where, shown = visit.page.evaluate(APP_TRACEBACK)
+        assert where == "/home/pyodide/pyapp.zip/pyapp/engine.py"
+        assert 'pyapp.zip/pyapp/registry.py", line' in shown and "raise KeyError(" in shown  # the source line
     for visit in (first, second, plain):
         visit.assert_clean()
 
