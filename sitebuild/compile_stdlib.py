@@ -11,15 +11,25 @@ archive grows by the bytecode of the modules that save time and no more.
 A first visit's worker boots with that copy (page.js, boot.mjs), and so does
 every restore of a heap: the heap holds zipimport's table of the zip it was
 made with, so it must be restored over the same one. The plain boot keeps
-Pyodide's own zip. Nothing here runs in CPython but the tests.
+Pyodide's own zip.
+
+PyScript's own package is not in the heap (it binds to the live page when
+imported), and PyScript writes its sources anew and imports them at every
+boot. compile_package() gives it a __pycache__ of bytecode checked against
+those sources by hash (PEP 552), which the snapshot boots put in place first
+(boot.mjs): Python then compiles none of it, and would compile it as before if
+the sources ever differed. Nothing here runs in CPython but the tests.
 """
 
 from __future__ import annotations
 
 import importlib.util
+import json
 import marshal
 import sys
 import zipfile
+
+CHECK_SOURCE = 0b11  # a .pyc's flags (PEP 552): validated by its source's hash, not by a timestamp
 
 
 def stdlib_zip() -> str:
@@ -69,3 +79,26 @@ def compile_imported(target: str) -> int:
     module imported so far compiled, written to `target`; returns how many were compiled."""
     archive = stdlib_zip()
     return compile_members(archive, target, imported_members(archive), archive)
+
+
+def checked_bytecode(source: bytes, path: str) -> bytes:
+    """A .pyc for `source` at `path` that Python uses only while the source beside it hashes the same."""
+    code = compile(source, path, "exec", dont_inherit=True)
+    flags = CHECK_SOURCE.to_bytes(4, "little")
+    return importlib.util.MAGIC_NUMBER + flags + importlib.util.source_hash(source) + marshal.dumps(code)
+
+
+def compile_package(sources: str, target: str, folder: str) -> int:
+    """What make_snapshot.mjs calls for PyScript's package: `sources` (JSON, {file name: source},
+    as PyScript writes them into `folder`) compiled into `target`, a zip of that folder's
+    __pycache__; returns how many modules it holds."""
+    files = {name: text for name, text in json.loads(sources).items() if name.endswith(".py") and isinstance(text, str)}
+    with zipfile.ZipFile(target, "w") as archive:
+        for name in sorted(files):
+            path = f"{folder}/{name}"
+            cached = importlib.util.cache_from_source(path).rsplit("/", 1)[1]  # context.cpython-314.pyc
+            entry = zipfile.ZipInfo(cached, date_time=(2000, 1, 1, 0, 0, 0))
+            entry.compress_type = zipfile.ZIP_DEFLATED
+            entry.external_attr = 0o644 << 16
+            archive.writestr(entry, checked_bytecode(files[name].encode(), path), compresslevel=9)
+    return len(files)

@@ -1,19 +1,21 @@
 // Makes the site's Pyodide memory snapshot (run by build.py under Node).
 //
-//   node make_snapshot.mjs PYODIDE_DIR PYAPP_ZIP PAGE_MODULE IMPORTS_JSON OUT OUT_STDLIB
+//   node make_snapshot.mjs PYODIDE_DIR PYAPP_ZIP PAGE_MODULE IMPORTS_JSON OUT OUT_STDLIB PYSCRIPT_SOURCES OUT_PYSCRIPT
 //
 // Boots the pinned Pyodide and fills its heap by the recipe a first visit's
 // browser also follows (static/snapshot_recipe.mjs). The modules that filled
 // it are then compiled into a copy of the standard library (compile_stdlib.py,
 // written to OUT_STDLIB); a second interpreter boots from that copy, as the
 // pages' snapshot boots do, fills its heap the same way and writes the raw
-// snapshot to OUT.
+// snapshot to OUT. PyScript's own package, whose sources PyScript writes and
+// imports at every boot (PYSCRIPT_SOURCES: the module of its npm package that
+// holds them), is compiled by the same interpreter to OUT_PYSCRIPT.
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { fillHeap, MAKE_OPTIONS } from "../static/snapshot_recipe.mjs";
+import { fillHeap, MAKE_OPTIONS, PYSCRIPT_FOLDER } from "../static/snapshot_recipe.mjs";
 
-const [pyodideDir, zipPath, pagePath, importsPath, out, outStdlib] = process.argv.slice(2);
+const [pyodideDir, zipPath, pagePath, importsPath, out, outStdlib, pyscriptSources, outPyscript] = process.argv.slice(2);
 const { loadPyodide } = await import(pathToFileURL(path.join(pyodideDir, "pyodide.mjs")).href);
 const compiler = fs.readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), "compile_stdlib.py"), "utf8");
 const recipe = {
@@ -45,6 +47,12 @@ const count = compile("/tmp/stdlib-compiled.zip");
 compile.destroy();
 fs.writeFileSync(outStdlib, first.FS.readFile("/tmp/stdlib-compiled.zip"));
 console.log(`[make_snapshot] ${count} standard-library modules compiled`);
+const { default: pyscriptTree } = await import(pathToFileURL(pyscriptSources).href);
+const compilePackage = first.runPython(compiler + "\ncompile_package");
+const modules = compilePackage(JSON.stringify(pyscriptTree.pyscript), "/tmp/pyscript-compiled.zip", PYSCRIPT_FOLDER);
+compilePackage.destroy();
+fs.writeFileSync(outPyscript, first.FS.readFile("/tmp/pyscript-compiled.zip"));
+console.log(`[make_snapshot] ${modules} modules of PyScript's package compiled`);
 
 const py = await filled({ stdLibURL: outStdlib });
 fs.writeFileSync(out, py.makeMemorySnapshot());

@@ -50,6 +50,8 @@ STDLIB_IMPORTS = (
 PREFIX, SUFFIX = "pyodide-snapshot-", ".bin.gz"
 IMPORTS_SUFFIX = ".imports.json"  # beside the snapshot: the list a first visit's worker imports (page.js)
 STDLIB_SUFFIX = ".stdlib.zip"  # beside it: the standard library every snapshot boot mounts (compile_stdlib.py)
+PYSCRIPT_SUFFIX = ".pyscript.zip"  # beside it: PyScript's package as bytecode, for the snapshot boots (boot.mjs)
+PYSCRIPT_SOURCES = Path("@pyscript", "core", "src", "stdlib", "pyscript.js")  # under node_modules: what PyScript writes
 
 
 def pinned_version(root: Path) -> str:
@@ -86,7 +88,8 @@ def imports(app_zip: Path, page_module: Path) -> list[str]:
 
 def name_for(pyodide: Path, app_zip: Path, page_module: Path, modules: list[str]) -> str:
     hasher = hashlib.sha256()
-    for path in [*(pyodide / n for n in PYODIDE_INPUTS), app_zip, page_module, MAKER, RECIPE, COMPILER]:
+    pyscript = pyodide.parent / PYSCRIPT_SOURCES
+    for path in [*(pyodide / n for n in PYODIDE_INPUTS), app_zip, page_module, MAKER, RECIPE, COMPILER, pyscript]:
         hasher.update(path.name.encode() + b"\0" + hashlib.sha256(path.read_bytes()).digest())
     hasher.update(json.dumps(modules).encode())
     return f"{PREFIX}{hasher.hexdigest()[:16]}{SUFFIX}"
@@ -100,28 +103,30 @@ def make(root: Path, pyodide: Path, app_zip: Path, page_module: Path, out: Path,
         return None
     modules = imports(app_zip, page_module)
     name = name_for(pyodide, app_zip, page_module, modules)
-    kept, stdlib = cache / name, cache / stdlib_file(name)
-    if not (kept.exists() and stdlib.exists()):
+    kept, stdlib, pyscript = cache / name, cache / stdlib_file(name), cache / pyscript_file(name)
+    if not (kept.exists() and stdlib.exists() and pyscript.exists()):
         cache.mkdir(parents=True, exist_ok=True)
         raw, listed = cache / (name + ".raw"), cache / (name + ".imports.json")
         listed.write_text(json.dumps(modules))
         say(f"making the Pyodide snapshot {name} (Node; once per change of its inputs)")
         try:
-            subprocess.run(["node", MAKER, pyodide, app_zip, page_module, listed, raw, stdlib.with_suffix(".part")],
-                           check=True)
+            subprocess.run(["node", MAKER, pyodide, app_zip, page_module, listed, raw, stdlib.with_suffix(".part"),
+                            pyodide.parent / PYSCRIPT_SOURCES, pyscript.with_suffix(".part")], check=True)
         except subprocess.CalledProcessError as exc:
             sys.exit(f"[build.py] the Pyodide snapshot could not be made (exit {exc.returncode}); see above")
         # mtime 0: the same heap gives the same bytes, and so the same build id.
         kept.with_suffix(".part").write_bytes(gzip.compress(raw.read_bytes(), compresslevel=9, mtime=0))
         kept.with_suffix(".part").rename(kept)
         stdlib.with_suffix(".part").rename(stdlib)
+        pyscript.with_suffix(".part").rename(pyscript)
         raw.unlink()
         listed.unlink()
         for old in cache.glob(f"{PREFIX}*"):  # one kept at a time: they are 6 MB each
-            if old not in (kept, stdlib):
+            if old not in (kept, stdlib, pyscript):
                 old.unlink()
     shutil.copy2(kept, out / name)
     shutil.copy2(stdlib, out / stdlib_file(name))
+    shutil.copy2(pyscript, out / pyscript_file(name))
     (out / imports_file(name)).write_text(json.dumps(split_for_pages(root, modules)))
     return name
 
@@ -160,3 +165,8 @@ def imports_file(name: str) -> str:
 def stdlib_file(name: str) -> str:
     """The standard library served beside the snapshot `name`: the one its heap was made over."""
     return name.removesuffix(SUFFIX) + STDLIB_SUFFIX
+
+
+def pyscript_file(name: str) -> str:
+    """PyScript's package as bytecode, served beside the snapshot `name` (compile_stdlib.compile_package)."""
+    return name.removesuffix(SUFFIX) + PYSCRIPT_SUFFIX

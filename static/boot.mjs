@@ -20,6 +20,7 @@
 // benchmark's baseline.
 import { loadPyodide as loadRuntime, version } from "./vendor/pyodide/pyodide.mjs";
 import { withPackedWasm } from "./packed_wasm.mjs";
+import { PYSCRIPT_FOLDER } from "./snapshot_recipe.mjs";
 
 export { version };
 
@@ -212,9 +213,25 @@ function makeInWorker(offer) {
   return made;
 }
 
+/**
+ * PyScript writes its package's sources and imports them at every boot, after this module's
+ * loadPyodide: its bytecode, made by the build and checked by Python against those sources by
+ * hash, goes in their __pycache__ first, so that none of it is compiled on the page.
+ */
+async function placePyScriptBytecode(pyodide) {
+  const zip = await globalThis.diceDungeonsSnapshot?.pyscriptBytecode;
+  if (!zip) return;
+  try {
+    pyodide.unpackArchive(zip, "zip", { extractDir: PYSCRIPT_FOLDER + "/__pycache__" });
+  } catch (error) {
+    console.info(`[dice-dungeons] PyScript's bytecode was not put in place (${error}); it compiles its sources`);
+  }
+}
+
 /** What PyScript calls: the one boot, with PyScript's output streams. */
 export async function loadPyodide(options = {}) {
   const pyodide = await start();
+  if (html.getAttribute("data-boot") !== "plain") await placePyScriptBytecode(pyodide);
   if (options.stdout) pyodide.setStdout({ batched: options.stdout });
   if (options.stderr) pyodide.setStderr({ batched: options.stderr });
   return pyodide;

@@ -140,6 +140,11 @@
         stdlibURL: snapshotURL.replace(/\.bin\.gz$/, ".stdlib.zip"),
       };
       offer.stdlib = offer.recipe.stdlibURL;
+      // PyScript's own package as bytecode, which the snapshot boots put where PyScript writes its sources
+      offer.pyscriptBytecode = window.diceDungeonsBoot === "plain" ? null
+        : fetch(snapshotURL.replace(/\.bin\.gz$/, ".pyscript.zip"))
+          .then(function (response) { return response.ok ? response.arrayBuffer() : null; })
+          .catch(function () { return null; });
     }
     offer.keptWasm = snapshotCache()
       .then(function (cache) { return cache.match(wasmKey); })

@@ -12,6 +12,8 @@
 
 export const MAKE_OPTIONS = { _makeSnapshot: true };
 const APP = "/home/pyodide/pyapp.zip";
+// Where PyScript writes its own package at every boot (the page's working directory is /home/pyodide).
+export const PYSCRIPT_FOLDER = "/home/pyodide/pyscript";
 
 /** Put pyapp and the page's browser layer in place. */
 export function placeFiles(py, { zip, pageName, page }) {

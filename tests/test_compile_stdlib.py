@@ -4,11 +4,14 @@ the build runs the same code inside the pinned Pyodide, whose bytecode it then i
 from __future__ import annotations
 
 import importlib
+import importlib.machinery
 import importlib.util
+import json
 import sys
 import zipfile
+from pathlib import Path
 
-from sitebuild.compile_stdlib import compile_members, imported_members
+from sitebuild.compile_stdlib import compile_members, compile_package, imported_members
 
 SOURCES = {
     "used.py": "def answer():\n    return 42\n",
@@ -65,3 +68,39 @@ def test_the_same_inputs_give_the_same_archive(tmp_path):
         compile_members(str(tmp_path / "stdlib.zip"), str(tmp_path / f"out{n}.zip"), ["used.py"], "/lib/python.zip")
         made.append((tmp_path / f"out{n}.zip").read_bytes())
     assert made[0] == made[1]
+
+
+def test_a_packages_bytecode_serves_while_its_sources_are_unchanged_and_gives_way_when_they_change(tmp_path,
+                                                                                                  monkeypatch):
+    """PyScript's package as compile_package() makes it: PyScript writes the sources anew at each boot
+    (a new timestamp each time), so the bytecode is checked against their hash, not their date."""
+    sources = {"__init__.py": "from .inner import VALUE\n", "inner.py": "VALUE = 'compiled'\n", "README": "skipped"}
+    folder = tmp_path / "pack"
+    target = tmp_path / "pack.zip"
+    assert compile_package(json.dumps(sources), str(target), str(folder)) == 2
+    cached = Path(importlib.util.cache_from_source(str(folder / "inner.py")))
+    with zipfile.ZipFile(target) as archive:
+        assert sorted(archive.namelist()) == sorted([Path(importlib.util.cache_from_source(str(folder / "x.py"))).name
+                                                     .replace("x.", "__init__."), cached.name])
+        archive.extractall(cached.parent)
+    assert cached.read_bytes()[4:8] == bytes([3, 0, 0, 0])  # checked against the source's hash (PEP 552)
+    monkeypatch.setattr(sys, "dont_write_bytecode", True)  # the bytecode on disk stays the build's
+    monkeypatch.syspath_prepend(str(tmp_path))
+    (folder / "__init__.py").write_text(sources["__init__.py"])  # as PyScript writes them, at each boot
+    (folder / "inner.py").write_text("VALUE = 'changed'\n")
+    try:
+        assert importlib.import_module("pack.inner").VALUE == "changed"  # a changed source wins over the bytecode
+    finally:
+        for name in ("pack", "pack.inner"):
+            sys.modules.pop(name, None)
+    (folder / "inner.py").write_text(sources["inner.py"])
+
+    def no_compiling(*args, **kwargs):
+        raise AssertionError("compiled a source its bytecode was made from")
+
+    monkeypatch.setattr(importlib.machinery.SourceFileLoader, "source_to_code", no_compiling)
+    try:
+        assert importlib.import_module("pack.inner").VALUE == "compiled"
+    finally:
+        for name in ("pack", "pack.inner"):
+            sys.modules.pop(name, None)

@@ -30,6 +30,24 @@ MODULE_FILES = """async () => {
   const code = 'import json, colorsys; [json.__file__, colorsys.__file__, colorsys.rgb_to_hsv(1, 0, 0)[2]]';
   return py.runPython(code).toJs();
 }"""
+# For each module of PyScript's package the page imported: whether a .pyc beside it holds its source's hash.
+PYSCRIPT_BYTECODE = """async () => {
+  const boot = await import(new URL('../boot.mjs', location.href).href);
+  const py = await boot.start();
+  return py.runPython(`
+def _checked():
+    import importlib.util, os, sys
+    found = {}
+    for name, module in sorted(sys.modules.items()):
+        path = getattr(module, "__file__", None)
+        if (name == "pyscript" or name.startswith("pyscript.")) and path:
+            cached = importlib.util.cache_from_source(path)
+            with open(path, "rb") as source:
+                wanted = importlib.util.source_hash(source.read())
+            found[name] = os.path.exists(cached) and open(cached, "rb").read()[4:16] == bytes([3, 0, 0, 0]) + wanted
+    return found
+_checked()`).toJs({ dict_converter: Object.fromEntries });
+}"""
 # Where the page's interpreter found pyapp, and whether a traceback through it shows its source.
 APP_TRACEBACK = """async () => {
   const boot = await import(new URL('../boot.mjs', location.href).href);
@@ -141,6 +159,9 @@ def test_snapshot_boots_run_over_the_builds_standard_library_and_pyapps_zip_and_
         assert value == 1.0
     heap, later, value = plain.page.evaluate(MODULE_FILES)  # the plain boot keeps Pyodide's own
     assert heap.endswith("/json/__init__.py") and later.endswith("/colorsys.py") and value == 1.0
+    for visit in (first, second):  # PyScript's package, written anew at each boot, is not compiled again
+        checked = visit.page.evaluate(PYSCRIPT_BYTECODE)
+        assert {"pyscript", "pyscript.context", "pyscript.display"} <= set(checked) and all(checked.values()), checked
     for visit in (first, second, plain):  # pyapp is imported from its zip as PyScript wrote it, never unpacked
         where, shown = visit.page.evaluate(APP_TRACEBACK)
         assert where == "/home/pyodide/pyapp.zip/pyapp/engine.py"
