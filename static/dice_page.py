@@ -85,7 +85,7 @@ def fresh_seed():
 
 
 def local_time(stamp):
-    return js.Date.new(stamp * 1000).toLocaleString()
+    return webapp.when_text(stamp, js.Date.new(stamp * 1000).getTimezoneOffset())
 
 
 def download(name, text, mime="application/json"):

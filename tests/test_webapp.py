@@ -551,3 +551,11 @@ def test_score_flags_read_yes_or_no():
             {"score": {"points": 16, "won": False}, "seed": "b", "when": 0}]
     html = webapp.scores_html(rows, lambda t: "")
     assert "<td>yes</td>" in html and "<td>no</td>" in html and "True" not in html
+
+
+def test_a_saves_time_reads_the_same_in_every_locale_in_the_players_zone():
+    stamp = 1_795_000_000  # 2026-11-18 11:06:40 UTC
+    assert webapp.when_text(stamp, 0) == "18 Nov 2026, 11:06"
+    assert webapp.when_text(stamp, -60) == "18 Nov 2026, 12:06"  # Paris in winter: an hour ahead of UTC
+    assert webapp.when_text(stamp, 720) == "17 Nov 2026, 23:06"  # twelve hours behind: the day before
+    assert webapp.when_text(0, 0) == "1 Jan 1970, 00:00"

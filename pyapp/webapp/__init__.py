@@ -24,6 +24,7 @@ clock, and puts the returned HTML into the page. Nothing here imports
 from .html import (
     SCORE_HEADERS, actions_html, button_actions, downloads_html, form_settings, log_items_html, log_update,
     messages_html, score_columns, score_header, scores_html, settings_form_fields, slots_html, tools_html,
+    when_text,
 )
 from .links import (
     LINK_RULES_VERSION, MAX_CODE_CHARS, MAX_QUERY_CHARS, MAX_REPLAY_STEPS, MAX_SEED_CHARS, PAGE_KEYS, REPLAY_TOO_LONG,
@@ -76,5 +77,6 @@ __all__ = [
     "settings_form_fields",
     "share_query",
     "slots_html",
+    "when_text",
     "tools_html",
 ]
