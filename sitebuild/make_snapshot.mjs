@@ -49,9 +49,9 @@ fs.writeFileSync(outStdlib, first.FS.readFile("/tmp/stdlib-compiled.zip"));
 console.log(`[make_snapshot] ${count} standard-library modules compiled`);
 const { default: pyscriptTree } = await import(pathToFileURL(pyscriptSources).href);
 const compilePackage = first.runPython(compiler + "\ncompile_package");
-const modules = compilePackage(JSON.stringify(pyscriptTree.pyscript), "/tmp/pyscript-compiled.zip", PYSCRIPT_FOLDER);
+const modules = compilePackage(JSON.stringify(pyscriptTree.pyscript), "/tmp/pyscript-compiled.bin", PYSCRIPT_FOLDER);
 compilePackage.destroy();
-fs.writeFileSync(outPyscript, first.FS.readFile("/tmp/pyscript-compiled.zip"));
+fs.writeFileSync(outPyscript, first.FS.readFile("/tmp/pyscript-compiled.bin"));
 console.log(`[make_snapshot] ${modules} modules of PyScript's package compiled`);
 
 const py = await filled({ stdLibURL: outStdlib });

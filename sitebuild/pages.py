@@ -7,7 +7,6 @@ import re
 import shutil
 from pathlib import Path
 
-from sitebuild.archive import APP_ARCHIVE
 from sitebuild.paths import STATIC
 from sitebuild.vendor import pyscript_chunks
 
@@ -45,10 +44,9 @@ def write_game_page(env, out: Path, ruleset, snapshot: str | None) -> None:
         write_text(page_dir / "parts" / f"{name}.html", part)  # fetched when its <details data-part> first opens
     shutil.copy2(STATIC / "main.py", page_dir / "main.py")
     config = {
-        "interpreter": "../boot.mjs",  # Pyodide's loadPyodide, from the snapshot when one is kept
-        # pyapp is imported from its zip where PyScript writes it (main.py, snapshot_recipe.mjs), not unpacked:
-        # a return visit's heap has imported it already, and only reads it again for a traceback's source
-        "files": {f"../{APP_ARCHIVE}": f"./{APP_ARCHIVE}", "../dice_page.py": "./dice_page.py"},
+        # Pyodide's loadPyodide, from the snapshot when one is kept; it also writes pyapp.zip and
+        # dice_page.py (fetched by page.js at once, not by PyScript once Python is up) where Python imports them
+        "interpreter": "../boot.mjs",
     }
     write_text(page_dir / "pyscript.json", json.dumps(config, indent=1) + "\n")
 

@@ -50,7 +50,7 @@ STDLIB_IMPORTS = (
 PREFIX, SUFFIX = "pyodide-snapshot-", ".bin.gz"
 IMPORTS_SUFFIX = ".imports.json"  # beside the snapshot: the list a first visit's worker imports (page.js)
 STDLIB_SUFFIX = ".stdlib.zip"  # beside it: the standard library every snapshot boot mounts (compile_stdlib.py)
-PYSCRIPT_SUFFIX = ".pyscript.zip"  # beside it: PyScript's package as bytecode, for the snapshot boots (boot.mjs)
+PYSCRIPT_SUFFIX = ".pyscript.bin"  # beside it: PyScript's package as bytecode, for the snapshot boots (boot.mjs)
 PYSCRIPT_SOURCES = Path("@pyscript", "core", "src", "stdlib", "pyscript.js")  # under node_modules: what PyScript writes
 
 

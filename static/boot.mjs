@@ -20,7 +20,7 @@
 // benchmark's baseline.
 import { loadPyodide as loadRuntime, version } from "./vendor/pyodide/pyodide.mjs";
 import { withPackedWasm } from "./packed_wasm.mjs";
-import { PYSCRIPT_FOLDER } from "./snapshot_recipe.mjs";
+import { placeFiles, PYSCRIPT_FOLDER } from "./snapshot_recipe.mjs";
 
 export { version };
 
@@ -213,16 +213,32 @@ function makeInWorker(offer) {
   return made;
 }
 
+/** pyapp.zip and the page's browser layer (page.js fetched them at once), where the heap expects them. */
+async function placeApp(pyodide) {
+  const app = globalThis.diceDungeonsApp;
+  const [zip, page] = await Promise.all([app.zip, app.page]);
+  placeFiles(pyodide, { zip: new Uint8Array(zip), pageName: "dice_page.py", page: new Uint8Array(page) });
+}
+
 /**
  * PyScript writes its package's sources and imports them at every boot, after this module's
- * loadPyodide: its bytecode, made by the build and checked by Python against those sources by
- * hash, goes in their __pycache__ first, so that none of it is compiled on the page.
+ * loadPyodide: their bytecode, made by the build and checked by Python against those sources by
+ * hash, goes in their __pycache__ first, so that none of it is compiled on the page. It comes as
+ * one bundle (sitebuild/compile_stdlib.py, bundle()): a JSON index, then the files.
  */
 async function placePyScriptBytecode(pyodide) {
-  const zip = await globalThis.diceDungeonsSnapshot?.pyscriptBytecode;
-  if (!zip) return;
+  const blob = await globalThis.diceDungeonsSnapshot?.pyscriptBytecode;
+  if (!blob) return;
   try {
-    pyodide.unpackArchive(zip, "zip", { extractDir: PYSCRIPT_FOLDER + "/__pycache__" });
+    const all = new Uint8Array(blob);
+    const size = new DataView(blob).getUint32(0, true);
+    const index = JSON.parse(new TextDecoder().decode(all.subarray(4, 4 + size)));
+    const cache = PYSCRIPT_FOLDER + "/__pycache__";
+    pyodide.FS.mkdirTree(cache);
+    for (const [name, [at, length]] of Object.entries(index)) {
+      const start = 4 + size + at;
+      pyodide.FS.writeFile(`${cache}/${name}`, all.subarray(start, start + length));
+    }
   } catch (error) {
     console.info(`[dice-dungeons] PyScript's bytecode was not put in place (${error}); it compiles its sources`);
   }
@@ -231,6 +247,7 @@ async function placePyScriptBytecode(pyodide) {
 /** What PyScript calls: the one boot, with PyScript's output streams. */
 export async function loadPyodide(options = {}) {
   const pyodide = await start();
+  await placeApp(pyodide);
   if (html.getAttribute("data-boot") !== "plain") await placePyScriptBytecode(pyodide);
   if (options.stdout) pyodide.setStdout({ batched: options.stdout });
   if (options.stderr) pyodide.setStderr({ batched: options.stderr });

@@ -1,8 +1,6 @@
-"""Each game page's PyScript entry point; the browser layer (static/dice_page.py) is in the boot snapshot."""
-import sys
+"""Each game page's PyScript entry point. The browser layer itself is static/dice_page.py,
+already imported in the boot snapshot (boot.mjs puts it and pyapp.zip in place for every boot)."""
 
-if "/home/pyodide/pyapp.zip" not in sys.path:  # a plain boot; a snapshot's heap imported pyapp from there
-    sys.path.insert(0, "/home/pyodide/pyapp.zip")  # where PyScript writes the build's pyapp.zip (pyscript.json)
-import dice_page  # noqa: E402
+import dice_page
 
 PAGE = dice_page.start()  # module-level: the page (and its event proxies) lives as long as the tab

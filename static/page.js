@@ -40,7 +40,7 @@
     return;
   }
   setTimeout(function () {
-    if (!html.hasAttribute("data-ready")) say("Still loading… a slow connection or an old browser can take a while; the first visit downloads about 14 MB.");
+    if (!html.hasAttribute("data-ready")) say("Still loading… a slow connection or an old browser can take a while; the first visit downloads about 9 MB.");
   }, 25000);
 
   var SNAPSHOTS = "dice-dungeons-snapshots";
@@ -53,6 +53,9 @@
   // the Cache API lets the browser reuse the machine code it compiled (packed_wasm.mjs).
   var wasmKey = snapshotURL ? snapshotURL.replace(/\.bin\.gz$/, ".wasm") : null;
   if (script.getAttribute("data-pyscript")) {
+    // pyapp and the page's browser layer, fetched at once: boot.mjs writes them where Python
+    // imports them before it hands the interpreter to PyScript
+    window.diceDungeonsApp = { zip: bytesOf("pyapp.zip"), page: bytesOf("dice_page.py") };
     offerSnapshot();
     // Pyodide boots while PyScript loads; PyScript's own call joins this boot (boot.mjs).
     import(new URL("boot.mjs", root).href).then(function (boot) { boot.start(); });
@@ -122,6 +125,16 @@
   // playable, fetches the build's copy (gzipped) to keep instead. The wire
   // never carries it on the critical path.
 
+  function bytesOf(name) {
+    var url = new URL(name, root).href;
+    var bytes = fetch(url).then(function (response) {
+      if (!response.ok) throw new Error(url + ": HTTP " + response.status);
+      return response.arrayBuffer();
+    });
+    bytes.catch(function () {});  // boot.mjs awaits it and says what failed
+    return bytes;
+  }
+
   function snapshotCache() {
     if (!snapshotURL) return Promise.reject(new Error("this build has no snapshot"));
     if (!window.caches) return Promise.reject(new Error("this browser gives the page no Cache API here"));
@@ -142,7 +155,7 @@
       offer.stdlib = offer.recipe.stdlibURL;
       // PyScript's own package as bytecode, which the snapshot boots put where PyScript writes its sources
       offer.pyscriptBytecode = window.diceDungeonsBoot === "plain" ? null
-        : fetch(snapshotURL.replace(/\.bin\.gz$/, ".pyscript.zip"))
+        : fetch(snapshotURL.replace(/\.bin\.gz$/, ".pyscript.bin"))
           .then(function (response) { return response.ok ? response.arrayBuffer() : null; })
           .catch(function () { return null; });
     }

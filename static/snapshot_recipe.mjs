@@ -4,7 +4,7 @@
 // Pyodide with these options, then fill the heap the same way, so the heap a
 // browser makes for itself is the one the build names by its hash.
 //
-// pyapp and the page's browser layer go where the pages' PyScript puts them
+// pyapp and the page's browser layer go where a page's boot.mjs puts them
 // (/home/pyodide/pyapp.zip, imported from as it is, and
 // /home/pyodide/<module>.py); then the modules of the import list are
 // imported. Only Python is touched: a snapshot may hold no JS object but
@@ -15,13 +15,13 @@ const APP = "/home/pyodide/pyapp.zip";
 // Where PyScript writes its own package at every boot (the page's working directory is /home/pyodide).
 export const PYSCRIPT_FOLDER = "/home/pyodide/pyscript";
 
-/** Put pyapp and the page's browser layer in place. */
+/** Put pyapp and the page's browser layer in place (boot.mjs too, at every boot of a page). */
 export function placeFiles(py, { zip, pageName, page }) {
   py.FS.writeFile(APP, zip);
   py.FS.writeFile("/home/pyodide/" + pageName, page);
   // zipimport keeps the zip's table in the heap: a restored heap reads the same file, at the same
-  // place, for a traceback's source or a module it had not imported (main.py puts it there too)
-  py.runPython(`import sys; sys.path.insert(0, "${APP}"); del sys`);
+  // place, for a traceback's source or a module it had not imported
+  py.runPython(`import sys\nif "${APP}" not in sys.path: sys.path.insert(0, "${APP}")\ndel sys`);
 }
 
 /** Import these modules (those imported already cost nothing); returns "" or the ones that would not import. */
