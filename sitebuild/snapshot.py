@@ -22,9 +22,9 @@ import json
 import shutil
 import subprocess
 import sys
-import zipfile
 from pathlib import Path
 
+from sitebuild.archive import unpack_pyapp
 from sitebuild.log import say
 
 HERE = Path(__file__).resolve().parent
@@ -73,12 +73,10 @@ def problem(root: Path, pyodide: Path) -> str | None:
     return None
 
 
-def imports(app_zip: Path, page_module: Path) -> list[str]:
+def imports(app_archive: Path, page_module: Path) -> list[str]:
     """The standard library the pages use, every module of pyapp, then the page's browser layer."""
-    with zipfile.ZipFile(app_zip) as archive:
-        names = sorted(archive.namelist())
     modules = []
-    for name in names:
+    for name in sorted(unpack_pyapp(app_archive)):
         parts = name[: -len(".py")].split("/")
         if parts[-1] == "__init__":
             parts.pop()
@@ -86,23 +84,23 @@ def imports(app_zip: Path, page_module: Path) -> list[str]:
     return [*STDLIB_IMPORTS, *modules, page_module.stem]
 
 
-def name_for(pyodide: Path, app_zip: Path, page_module: Path, modules: list[str]) -> str:
+def name_for(pyodide: Path, app_archive: Path, page_module: Path, modules: list[str]) -> str:
     hasher = hashlib.sha256()
     pyscript = pyodide.parent / PYSCRIPT_SOURCES
-    for path in [*(pyodide / n for n in PYODIDE_INPUTS), app_zip, page_module, MAKER, RECIPE, COMPILER, pyscript]:
+    for path in [*(pyodide / n for n in PYODIDE_INPUTS), app_archive, page_module, MAKER, RECIPE, COMPILER, pyscript]:
         hasher.update(path.name.encode() + b"\0" + hashlib.sha256(path.read_bytes()).digest())
     hasher.update(json.dumps(modules).encode())
     return f"{PREFIX}{hasher.hexdigest()[:16]}{SUFFIX}"
 
 
-def make(root: Path, pyodide: Path, app_zip: Path, page_module: Path, out: Path, cache: Path) -> str | None:
+def make(root: Path, pyodide: Path, app_archive: Path, page_module: Path, out: Path, cache: Path) -> str | None:
     """Put the snapshot for these inputs in `out`; returns its file name, or None (pages boot plainly)."""
     why = problem(root, pyodide)
     if why:
         say(f"WARNING: no Pyodide snapshot ({why}); the pages will boot the slow way")
         return None
-    modules = imports(app_zip, page_module)
-    name = name_for(pyodide, app_zip, page_module, modules)
+    modules = imports(app_archive, page_module)
+    name = name_for(pyodide, app_archive, page_module, modules)
     kept, stdlib, pyscript = cache / name, cache / stdlib_file(name), cache / pyscript_file(name)
     if not (kept.exists() and stdlib.exists() and pyscript.exists()):
         cache.mkdir(parents=True, exist_ok=True)
@@ -110,7 +108,7 @@ def make(root: Path, pyodide: Path, app_zip: Path, page_module: Path, out: Path,
         listed.write_text(json.dumps(modules))
         say(f"making the Pyodide snapshot {name} (Node; once per change of its inputs)")
         try:
-            subprocess.run(["node", MAKER, pyodide, app_zip, page_module, listed, raw, stdlib.with_suffix(".part"),
+            subprocess.run(["node", MAKER, pyodide, app_archive, page_module, listed, raw, stdlib.with_suffix(".part"),
                             pyodide.parent / PYSCRIPT_SOURCES, pyscript.with_suffix(".part")], check=True)
         except subprocess.CalledProcessError as exc:
             sys.exit(f"[build.py] the Pyodide snapshot could not be made (exit {exc.returncode}); see above")

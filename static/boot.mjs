@@ -19,8 +19,8 @@
 // "plain"` (set before the page loads) asks for the plain boot: the
 // benchmark's baseline.
 import { loadPyodide as loadRuntime, version } from "./vendor/pyodide/pyodide.mjs";
-import { withPackedWasm } from "./packed_wasm.mjs";
-import { placeFiles, PYSCRIPT_FOLDER } from "./snapshot_recipe.mjs";
+import { gunzipped, withPackedWasm } from "./packed_wasm.mjs";
+import { placeFiles, PYSCRIPT_FOLDER, writeBundle } from "./snapshot_recipe.mjs";
 
 export { version };
 
@@ -213,32 +213,23 @@ function makeInWorker(offer) {
   return made;
 }
 
-/** pyapp.zip and the page's browser layer (page.js fetched them at once), where the heap expects them. */
+/** pyapp and the page's browser layer (page.js fetched them at once), where the heap expects them. */
 async function placeApp(pyodide) {
   const app = globalThis.diceDungeonsApp;
-  const [zip, page] = await Promise.all([app.zip, app.page]);
-  placeFiles(pyodide, { zip: new Uint8Array(zip), pageName: "dice_page.py", page: new Uint8Array(page) });
+  const [packed, page] = await Promise.all([app.packed, app.page]);
+  placeFiles(pyodide, { app: await gunzipped(packed), pageName: "dice_page.py", page: new Uint8Array(page) });
 }
 
 /**
  * PyScript writes its package's sources and imports them at every boot, after this module's
  * loadPyodide: their bytecode, made by the build and checked by Python against those sources by
- * hash, goes in their __pycache__ first, so that none of it is compiled on the page. It comes as
- * one bundle (sitebuild/compile_stdlib.py, bundle()): a JSON index, then the files.
+ * hash, goes in their __pycache__ first, so that none of it is compiled on the page.
  */
 async function placePyScriptBytecode(pyodide) {
-  const blob = await globalThis.diceDungeonsSnapshot?.pyscriptBytecode;
-  if (!blob) return;
+  const bundle = await globalThis.diceDungeonsSnapshot?.pyscriptBytecode;
+  if (!bundle) return;
   try {
-    const all = new Uint8Array(blob);
-    const size = new DataView(blob).getUint32(0, true);
-    const index = JSON.parse(new TextDecoder().decode(all.subarray(4, 4 + size)));
-    const cache = PYSCRIPT_FOLDER + "/__pycache__";
-    pyodide.FS.mkdirTree(cache);
-    for (const [name, [at, length]] of Object.entries(index)) {
-      const start = 4 + size + at;
-      pyodide.FS.writeFile(`${cache}/${name}`, all.subarray(start, start + length));
-    }
+    writeBundle(pyodide, bundle, PYSCRIPT_FOLDER + "/__pycache__");
   } catch (error) {
     console.info(`[dice-dungeons] PyScript's bytecode was not put in place (${error}); it compiles its sources`);
   }

@@ -61,6 +61,11 @@ function packed(url, plain) {
   return new Response(body, { headers: { "Content-Type": "application/wasm" } });
 }
 
+/** A gzipped file's bytes unpacked (an ArrayBuffer), unless its host already did. */
+export async function gunzipped(bytes) {
+  return new Response(await unpacked(new Blob([bytes]).stream())).arrayBuffer();
+}
+
 /** The stream unzipped, unless its host already did (a Content-Encoding of its own): gzip starts 1f 8b. */
 async function unpacked(stream) {
   const reader = stream.getReader();

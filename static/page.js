@@ -55,7 +55,7 @@
   if (script.getAttribute("data-pyscript")) {
     // pyapp and the page's browser layer, fetched at once: boot.mjs writes them where Python
     // imports them before it hands the interpreter to PyScript
-    window.diceDungeonsApp = { zip: bytesOf("pyapp.zip"), page: bytesOf("dice_page.py") };
+    window.diceDungeonsApp = { packed: bytesOf("pyapp.files.gz"), page: bytesOf("dice_page.py") };
     offerSnapshot();
     // Pyodide boots while PyScript loads; PyScript's own call joins this boot (boot.mjs).
     import(new URL("boot.mjs", root).href).then(function (boot) { boot.start(); });
@@ -146,7 +146,7 @@
                   stopWorker: function () {} };
     if (snapshotURL) {  // what a first visit's worker needs to make the heap itself (boot.mjs)
       offer.recipe = {
-        zipURL: new URL("pyapp.zip", root).href,
+        appURL: new URL("pyapp.files.gz", root).href,
         pageURL: new URL("dice_page.py", root).href,
         importsURL: snapshotURL.replace(/\.bin\.gz$/, ".imports.json"),
         // The standard library every heap of this build is made over, and restored over (sitebuild/compile_stdlib.py).

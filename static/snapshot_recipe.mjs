@@ -5,23 +5,44 @@
 // browser makes for itself is the one the build names by its hash.
 //
 // pyapp and the page's browser layer go where a page's boot.mjs puts them
-// (/home/pyodide/pyapp.zip, imported from as it is, and
-// /home/pyodide/<module>.py); then the modules of the import list are
-// imported. Only Python is touched: a snapshot may hold no JS object but
-// globalThis paths, so the zip goes through the file system.
+// (/home/pyodide/pyapp/..., /home/pyodide/<module>.py); then the modules of
+// the import list are imported. Only Python is touched: a snapshot may hold
+// no JS object but globalThis paths, so the files go through the file system.
 
 export const MAKE_OPTIONS = { _makeSnapshot: true };
-const APP = "/home/pyodide/pyapp.zip";
-// Where PyScript writes its own package at every boot (the page's working directory is /home/pyodide).
-export const PYSCRIPT_FOLDER = "/home/pyodide/pyscript";
+const HOME = "/home/pyodide/";  // the interpreter's working directory, first on sys.path
+// Where PyScript writes its own package at every boot.
+export const PYSCRIPT_FOLDER = HOME + "pyscript";
 
-/** Put pyapp and the page's browser layer in place (boot.mjs too, at every boot of a page). */
-export function placeFiles(py, { zip, pageName, page }) {
-  py.FS.writeFile(APP, zip);
-  py.FS.writeFile("/home/pyodide/" + pageName, page);
-  // zipimport keeps the zip's table in the heap: a restored heap reads the same file, at the same
-  // place, for a traceback's source or a module it had not imported
-  py.runPython(`import sys\nif "${APP}" not in sys.path: sys.path.insert(0, "${APP}")\ndel sys`);
+/**
+ * The files of a bundle (sitebuild/compile_stdlib.py, bundle(): a 4-byte little-endian length,
+ * a JSON index {name: [offset, length]}, then the files end to end), as {name: bytes}.
+ */
+export function readBundle(buffer) {
+  const all = buffer instanceof Uint8Array ? buffer : new Uint8Array(buffer);
+  const size = new DataView(all.buffer, all.byteOffset, all.byteLength).getUint32(0, true);
+  const index = JSON.parse(new TextDecoder().decode(all.subarray(4, 4 + size)));
+  const files = {};
+  for (const [name, [at, length]] of Object.entries(index)) files[name] = all.subarray(4 + size + at, 4 + size + at + length);
+  return files;
+}
+
+/** Write a bundle's files under `folder`, making the folders they name. */
+export function writeBundle(py, buffer, folder) {
+  for (const [name, data] of Object.entries(readBundle(buffer))) {
+    const path = `${folder}/${name}`;
+    py.FS.mkdirTree(path.slice(0, path.lastIndexOf("/")));
+    py.FS.writeFile(path, data);
+  }
+}
+
+/**
+ * Put pyapp (`app`: the bundle of pyapp.files.gz, unpacked) and the page's browser layer in place:
+ * the makers before they fill a heap, and boot.mjs at every boot of a page, before PyScript runs.
+ */
+export function placeFiles(py, { app, pageName, page }) {
+  writeBundle(py, app, HOME.slice(0, -1));
+  py.FS.writeFile(HOME + pageName, page);
 }
 
 /** Import these modules (those imported already cost nothing); returns "" or the ones that would not import. */
@@ -47,7 +68,7 @@ _failed
 }
 
 /** The build's whole recipe: files, then every module. */
-export function fillHeap(py, { zip, pageName, page, imports }) {
-  placeFiles(py, { zip, pageName, page });
+export function fillHeap(py, { app, pageName, page, imports }) {
+  placeFiles(py, { app, pageName, page });
   return importAll(py, imports);
 }

@@ -6,7 +6,7 @@
 // the site's list: that heap, the one the build names, is for the page to
 // keep. Heaps are transferred, not copied.
 import { loadPyodide } from "./vendor/pyodide/pyodide.mjs";
-import { withPackedWasm } from "./packed_wasm.mjs";
+import { gunzipped, withPackedWasm } from "./packed_wasm.mjs";
 import { importAll, MAKE_OPTIONS, placeFiles } from "./snapshot_recipe.mjs";
 
 const indexURL = new URL("./vendor/pyodide/", import.meta.url).href;
@@ -56,16 +56,16 @@ function send(stage, py, names) {
 
 self.onmessage = async ({ data }) => {
   if (data.site) return siteAsked();
-  const { zipURL, pageURL, importsURL, stdlibURL, slug } = data;
+  const { appURL, pageURL, importsURL, stdlibURL, slug } = data;
   try {
-    const [py, zip, page, imports] = await Promise.all([
+    const [py, app, page, imports] = await Promise.all([
       withPackedWasm(() => loadPyodide({ ...MAKE_OPTIONS, indexURL, stdLibURL: stdlibURL })),
-      bytes(zipURL),
+      bytes(appURL).then(gunzipped),
       bytes(pageURL),
       fetch(importsURL).then((r) => (r.ok ? r.json() : Promise.reject(new Error(`${importsURL}: HTTP ${r.status}`)))),
     ]);
     mark("booted");
-    placeFiles(py, { zip, pageName: pageURL.split("/").pop(), page });
+    placeFiles(py, { app, pageName: pageURL.split("/").pop(), page });
     const own = imports.pages[slug];
     if (own) {
       send("page", py, own);

@@ -37,6 +37,7 @@ sys.path.insert(0, str(ROOT))
 from pyapp import bench_figures  # noqa: E402
 from pyapp.registry import RULESETS  # noqa: E402
 from pyapp.simulate import games_per_second, play_out, summarise  # noqa: E402
+from sitebuild.archive import APP_ARCHIVE  # noqa: E402
 from lab_bench import lab_figures  # noqa: E402
 from startup_bench import startup_figures  # noqa: E402
 
@@ -249,9 +250,9 @@ def pyodide_speed(browser, dist: Path, base: str, cpython: dict) -> dict:
     page.goto(base + "_bench/")
     page.wait_for_selector("html[data-ready]", state="attached", timeout=120_000)
     page.evaluate("""async () => {
-      const zip = await (await fetch('../pyapp.zip')).arrayBuffer();
-      pyodide.FS.mkdirTree('/bench');
-      pyodide.unpackArchive(zip, 'zip', { extractDir: '/bench' });  // the zip holds the package, pyapp/
+      const { gunzipped } = await import('../packed_wasm.mjs');
+      const { writeBundle } = await import('../snapshot_recipe.mjs');
+      writeBundle(pyodide, await gunzipped(await (await fetch('../pyapp.files.gz')).arrayBuffer()), '/bench');
     }""")
     result = json.loads(page.evaluate(f"() => pyodide.runPython({json.dumps(PYODIDE_GAMES)})"))
     version = page.evaluate("() => pyodide.version")
@@ -267,12 +268,12 @@ def page_bytes(dist: Path) -> None:
     print("\n## Bytes beyond the runtime (everything in dist/ but vendor/)")
     shared = sum(p.stat().st_size for p in dist.rglob("*") if p.is_file()
                  and p.relative_to(dist).parts[0] not in ("vendor", "_bench") and len(p.relative_to(dist).parts) == 1)
-    app = (dist / "pyapp.zip").stat().st_size
+    app = (dist / APP_ARCHIVE).stat().st_size
     icons_dir = dist / "icons"
     icons = sum(p.stat().st_size for p in icons_dir.rglob("*") if p.is_file()) if icons_dir.exists() else 0
     runtime = sum(p.stat().st_size for p in (dist / "vendor").rglob("*") if p.is_file())
     print(f"- runtime (vendor/): {runtime:,} B")
-    print(f"- shared by every page: site files {shared:,} B (pyapp.zip {app:,} B of them) + icons {icons:,} B")
+    print(f"- shared by every page: site files {shared:,} B ({APP_ARCHIVE} {app:,} B of them) + icons {icons:,} B")
     for slug in RULESETS:
         own = sum(p.stat().st_size for p in (dist / slug).rglob("*") if p.is_file())
         print(f"- {slug}: page files {own:,} B; with shared: {own + shared:,} B")

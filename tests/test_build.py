@@ -8,7 +8,6 @@ import re
 import shutil
 import struct
 import sys
-import zipfile
 from html.parser import HTMLParser
 from pathlib import Path
 from urllib.parse import urljoin, urlsplit
@@ -19,7 +18,7 @@ from markupsafe import escape
 import build
 from pyapp import registry
 from sitebuild import paths
-from sitebuild.archive import APP_ARCHIVE, pack_pyapp
+from sitebuild.archive import APP_ARCHIVE, pack_pyapp, unpack_pyapp
 from sitebuild.service_worker import content_hash, content_hash_without_worker
 from sitebuild.vendor import PACKED, PYODIDE_FILES
 
@@ -55,16 +54,15 @@ def test_index_and_one_page_per_ruleset(dist):
 
 
 def test_pyscript_config_points_at_the_local_runtime_and_the_pyapp_archive(dist):
-    with zipfile.ZipFile(dist / APP_ARCHIVE) as archive:
-        packed = sorted(archive.namelist())
-    # the package as it is imported from the zip (zipimport), where PyScript writes it
+    packed = sorted(unpack_pyapp(dist / APP_ARCHIVE))
+    # the package as boot.mjs writes it out, file by file
     sources = sorted("pyapp/" + p.relative_to(paths.PYAPP).as_posix() for p in paths.PYAPP.rglob("*.py"))
     assert packed == sources and "pyapp/webapp/__init__.py" in packed and "pyapp/engine.py" in packed
     assert not (dist / "pyapp").exists()  # the archive is the only copy the pages load
     for slug in registry.RULESETS:
         config = json.loads((dist / slug / "pyscript.json").read_text())
         assert config["interpreter"] == "../boot.mjs"  # wraps Pyodide's loadPyodide (the snapshot boot)
-        assert "files" not in config  # boot.mjs writes pyapp.zip and dice_page.py, fetched by page.js at once
+        assert "files" not in config  # boot.mjs writes pyapp and dice_page.py, fetched by page.js at once
     assert 'from "./vendor/pyodide/pyodide.mjs"' in (dist / "boot.mjs").read_text()
 
 
@@ -91,9 +89,9 @@ def test_the_pyapp_archive_is_the_same_for_the_same_sources(tmp_path):
         pack_pyapp(copy, tmp_path / name)
         packs.append((tmp_path / name / APP_ARCHIVE).read_bytes())
     assert packs[0] == packs[1]
-    with zipfile.ZipFile(tmp_path / "a" / APP_ARCHIVE) as archive:
-        assert len(archive.namelist()) == len(sources)
-        assert archive.read("pyapp/engine.py") == (copy / "engine.py").read_bytes()
+    files = unpack_pyapp(tmp_path / "a" / APP_ARCHIVE)
+    assert len(files) == len(sources)
+    assert files["pyapp/engine.py"] == (copy / "engine.py").read_bytes()
 
 
 def test_only_the_needed_runtime_files_are_copied(dist):
@@ -168,7 +166,7 @@ def test_service_worker_precaches_the_build_under_its_hash(dist):
     for path in precache:
         target = dist / path
         assert (target / "index.html" if path.endswith("/") else target).is_file(), path
-    for needed in ("vendor/pyodide/pyodide.asm.wasm.gz", "pyapp.zip", "style.css"):
+    for needed in ("vendor/pyodide/pyodide.asm.wasm.gz", APP_ARCHIVE, "style.css"):
         assert needed in precache
     assert "vendor/pyodide/pyodide.asm.wasm" not in precache  # the pages fetch it packed
     assert "sw.js" not in precache

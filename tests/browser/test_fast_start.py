@@ -143,7 +143,7 @@ def test_a_first_visit_makes_the_snapshot_in_a_worker_and_keeps_it_without_downl
     visit.assert_clean()
 
 
-def test_snapshot_boots_run_over_the_builds_standard_library_and_pyapps_zip_and_import_from_them_later(open_page):
+def test_snapshot_boots_run_over_the_builds_standard_library_and_import_from_it_later(open_page):
     """The heap is made over the build's copy of the standard library, where the modules it
     imports are bytecode (sitebuild/compile_stdlib.py), and restored over the same copy: a
     module imported only after the restore comes from that zip as its heap expects."""
@@ -162,10 +162,10 @@ def test_snapshot_boots_run_over_the_builds_standard_library_and_pyapps_zip_and_
     for visit in (first, second):  # PyScript's package, written anew at each boot, is not compiled again
         checked = visit.page.evaluate(PYSCRIPT_BYTECODE)
         assert {"pyscript", "pyscript.context", "pyscript.display"} <= set(checked) and all(checked.values()), checked
-    for visit in (first, second, plain):  # pyapp is imported from its zip as PyScript wrote it, never unpacked
+    for visit in (first, second, plain):  # pyapp's files, as boot.mjs writes them out at every boot
         where, shown = visit.page.evaluate(APP_TRACEBACK)
-        assert where == "/home/pyodide/pyapp.zip/pyapp/engine.py"
-        assert 'pyapp.zip/pyapp/registry.py", line' in shown and "raise KeyError(" in shown  # the source line
+        assert where == "/home/pyodide/pyapp/engine.py"
+        assert '/home/pyodide/pyapp/registry.py", line' in shown and "raise KeyError(" in shown  # the source line
     for visit in (first, second, plain):
         visit.assert_clean()
 
