@@ -24,7 +24,8 @@ from startup_bench import one_round, ratio_spread, spread  # noqa: E402
 
 from sitebuild.serve import make_server  # noqa: E402
 
-SLUGS = ("three-dice-dungeon", "three-dice-dungeon-tiles", "tabletop-dungeon", "dungeon-generator", "dice-crawl")
+SLUGS = ("three-dice-dungeon", "three-dice-dungeon-tiles", "three-rd6-dungeon", "tabletop-dungeon", "dungeon-generator",
+         "dice-crawl")
 KINDS = ("cold plain", "cold", "warm", "snapshot")
 
 
