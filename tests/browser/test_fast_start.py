@@ -22,19 +22,22 @@ NO_WORKERS = "window.Worker = class { constructor() { throw new Error('no worker
 PLAIN = "window.diceDungeonsBoot = 'plain';"  # the page's own switch to the plain boot (the benchmark's)
 PYSCRIPT_AFTER_PARSE = """() => performance.getEntriesByName('dice-dungeons:pyscript-imported')[0].startTime
   >= performance.getEntriesByType('navigation')[0].domContentLoadedEventStart"""
+
+
+def page_python(code: str) -> str:
+    """A function for page.evaluate that runs Python `code` in the page's own interpreter and returns its
+    last expression's value. boot.mjs's start() hands out the page's one boot, so a test can reach it."""
+    return f"""async () => {{
+  const boot = await import(new URL('../boot.mjs', location.href).href);
+  const py = await boot.start();
+  return py.runPython({json.dumps(code)}).toJs({{ dict_converter: Object.fromEntries }});
+}}"""
+
+
 # Where the page's interpreter found a module of the heap (json) and one it imports only now (colorsys).
-# boot.mjs's start() hands out the page's one boot, so a test can reach the interpreter the page runs.
-MODULE_FILES = """async () => {
-  const boot = await import(new URL('../boot.mjs', location.href).href);
-  const py = await boot.start();
-  const code = 'import json, colorsys; [json.__file__, colorsys.__file__, colorsys.rgb_to_hsv(1, 0, 0)[2]]';
-  return py.runPython(code).toJs();
-}"""
+MODULE_FILES = page_python("import json, colorsys; [json.__file__, colorsys.__file__, colorsys.rgb_to_hsv(1, 0, 0)[2]]")
 # For each module of PyScript's package the page imported: whether a .pyc beside it holds its source's hash.
-PYSCRIPT_BYTECODE = """async () => {
-  const boot = await import(new URL('../boot.mjs', location.href).href);
-  const py = await boot.start();
-  return py.runPython(`
+PYSCRIPT_BYTECODE = page_python("""
 def _checked():
     import importlib.util, os, sys
     found = {}
@@ -46,13 +49,9 @@ def _checked():
                 wanted = importlib.util.source_hash(source.read())
             found[name] = os.path.exists(cached) and open(cached, "rb").read()[4:16] == bytes([3, 0, 0, 0]) + wanted
     return found
-_checked()`).toJs({ dict_converter: Object.fromEntries });
-}"""
+_checked()""")
 # Where the page's interpreter found pyapp, and whether a traceback through it shows its source.
-APP_TRACEBACK = """async () => {
-  const boot = await import(new URL('../boot.mjs', location.href).href);
-  const py = await boot.start();
-  return py.runPython(`
+APP_TRACEBACK = page_python("""
 def _shown():
     import traceback
     import pyapp.engine
@@ -61,8 +60,7 @@ def _shown():
         registry.get("no-such-game")
     except KeyError:
         return [pyapp.engine.__file__, traceback.format_exc()]
-_shown()`).toJs();
-}"""
+_shown()""")
 
 
 def boot(visit):
