@@ -18,7 +18,9 @@ imported), and PyScript writes its sources anew and imports them at every
 boot. compile_package() gives it a __pycache__ of bytecode checked against
 those sources by hash (PEP 552), which the snapshot boots put in place first
 (boot.mjs): Python then compiles none of it, and would compile it as before if
-the sources ever differed. Nothing here runs in CPython but the tests.
+the sources ever differed. Both reach a page as a bundle(), the same format
+as pyapp's own files (sitebuild/archive.py). In CPython only bundle() and
+read_bundle() run, for the build; the rest runs there only in the tests.
 """
 
 from __future__ import annotations

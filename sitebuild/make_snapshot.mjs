@@ -43,15 +43,19 @@ async function filled(options) {
 }
 
 const first = await filled({});
-const compile = first.runPython(compiler + "\ncompile_imported");
+// The compiler's module runs once, in a namespace of its own; both its entry points come from there.
+const tools = first.runPython(`_tools = {}\nexec(${JSON.stringify(compiler)}, _tools)\n_tools`);
+first.runPython("del _tools");
+const compile = tools.get("compile_imported");
 const count = compile("/tmp/stdlib-compiled.zip");
 compile.destroy();
 fs.writeFileSync(outStdlib, first.FS.readFile("/tmp/stdlib-compiled.zip"));
 console.log(`[make_snapshot] ${count} standard-library modules compiled`);
 const { default: pyscriptTree } = await import(pathToFileURL(pyscriptSources).href);
-const compilePackage = first.runPython(compiler + "\ncompile_package");
+const compilePackage = tools.get("compile_package");
 const modules = compilePackage(JSON.stringify(pyscriptTree.pyscript), "/tmp/pyscript-compiled.bin", PYSCRIPT_FOLDER);
 compilePackage.destroy();
+tools.destroy();
 fs.writeFileSync(outPyscript, first.FS.readFile("/tmp/pyscript-compiled.bin"));
 console.log(`[make_snapshot] ${modules} modules of PyScript's package compiled`);
 

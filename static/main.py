@@ -1,5 +1,5 @@
 """Each game page's PyScript entry point. The browser layer itself is static/dice_page.py,
-already imported in the boot snapshot (boot.mjs puts it and pyapp.zip in place for every boot)."""
+already imported in the boot snapshot (boot.mjs puts it and pyapp's files in place for every boot)."""
 
 import dice_page
 

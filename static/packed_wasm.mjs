@@ -6,6 +6,7 @@
 // fetched only once Pyodide reads it: a page that compiles nothing, because
 // the first visit's worker sends its module, downloads no wasm at all. Where
 // the packed file cannot be had, Pyodide's own request is made instead.
+// gunzipped() unpacks the site's other gzipped files the same way (pyapp.files.gz).
 const WASM = "/pyodide.asm.wasm";
 
 /**

@@ -77,6 +77,6 @@ __all__ = [
     "settings_form_fields",
     "share_query",
     "slots_html",
-    "when_text",
     "tools_html",
+    "when_text",
 ]
