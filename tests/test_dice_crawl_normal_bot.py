@@ -5,10 +5,12 @@ of rules versions 1 and 2, whose golden links were made by auto-play)."""
 
 from __future__ import annotations
 
+import pytest
 from dice_crawl_helpers import at, crawl, fill, force_tile, give, lay, scene, tile
 
-from pyapp.dice_crawl import bot
+from pyapp.dice_crawl import bot, power_values
 from pyapp.dice_crawl.board import cell_at, connected
+from pyapp.dice_crawl.state import card_powers
 
 
 def reveal_scene():
@@ -59,3 +61,48 @@ def test_power_uses_counts_only_powers_the_user_holds():
     for player, key, src, swing in game["uses"]:
         assert key in POWERS and isinstance(swing, int)
         assert src == "tile" or key in game["held"][player]  # a card Power is used only once unlocked
+
+
+def unlock_scene(v: int):
+    """Player 0, the Human Barbarian (Roll +1, Reinforcements; Onslaught, Reveal), in the Crawl with 4 and 4 on
+    a tile where no 4 fits: any of the four Powers can take the pair."""
+    game = scene(v=v)
+    p = game.state["players"][0]
+    p["race"], p["cls"] = 2, 26  # the Human (every version) and the Barbarian of versions 2 to 4
+    p["slots"] = [None] * 4
+    lay(game, (0, 4), tile((1, 2, 3), "dead end"))
+    at(game, 0, (0, 4))
+    crawl(game, 4, 4)
+    return game
+
+
+def test_the_normal_bot_unlocks_the_power_worth_most_from_rules_version_4():
+    game = unlock_scene(v=4)
+    assert [pw["key"] for pw in card_powers(game.state["players"][0])] == ["roll", "reinforcements", "onslaught",
+                                                                           "reveal"]
+    assert bot.normal(game.state) == "u 2 4 4"  # Onslaught, the Power that swings a margin most per unlock
+    old = unlock_scene(v=3)
+    assert bot.normal(old.state) != "u 2 4 4"  # every Power alike (1.2): the first pair it finds
+
+
+def test_each_unlocked_power_has_its_measured_worth():
+    game = scene(v=4)
+    p = game.state["players"][0]
+    p["race"], p["cls"] = 2, 26
+    p["slots"] = [None, None, [4, 4], None]
+    onslaught = bot.evaluate(game.state, 0)
+    p["slots"] = [None, None, None, [4, 4]]
+    reveal = bot.evaluate(game.state, 0)
+    assert onslaught - reveal == pytest.approx(power_values.VALUES["onslaught"] - power_values.VALUES["reveal"])
+    p["slots"] = [[4, 4], None, None, None]
+    assert power_values.worth(p) == power_values.VALUES["roll"]
+    p["race"], p["slots"] = 0, [None, None, [1, 1], None, None, None]  # the Elf's Roll seven: two extra dice
+    assert power_values.worth(p) == 2 * power_values.VALUES["roll"]
+    p["cls"], p["slots"] = 0, [None] * 3 + [[3, 3], [1, 1], None]  # the Warrior's two Attacks: used once a turn
+    assert power_values.worth(p) == pytest.approx((1 + power_values.REPEAT) * power_values.VALUES["attack"])
+    v3 = scene(v=3)
+    q = v3.state["players"][0]
+    q["race"], q["cls"], q["slots"] = 2, 26, [None, None, [4, 4], None]
+    flat = bot.evaluate(v3.state, 0)
+    q["slots"] = [None, None, None, [4, 4]]
+    assert bot.evaluate(v3.state, 0) == flat  # before version 4 every Power is worth the same

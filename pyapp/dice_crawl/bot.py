@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import zlib
 
-from . import board, picks, scoring, series, variant_bot, variants, vault_bot
+from . import board, picks, power_values, scoring, series, variant_bot, variants, vault_bot
 from .board import cell_at, conquered, controller
 from .codes import numbers
 from .data import TILES
@@ -28,10 +28,18 @@ from .state import actor, card_powers, me, trial_copy
 LEVELS = ("person", "easy", "normal")
 AIMED = 3  # the rules version from which the normal bot aims its Reveals and blocks (aimed): the golden links of
 # older versions were made by auto-play, and remaking them must give the same links
+VALUED = 4  # the rules version from which each unlocked Power has its own worth (power_values), for the same reason
 
 
 def aimed(state: dict) -> bool:
     return state.get("rules", 1) >= AIMED
+
+
+def powers_value(state: dict, player: int, rows: list[dict]) -> float:
+    weight = variants.power_weight(state)
+    if weight and state.get("rules", 1) >= VALUED:
+        return power_values.worth(state["players"][player])
+    return weight * rows[player]["powers"]
 
 
 def seat_kind(state: dict) -> str:
@@ -149,7 +157,7 @@ def evaluate(state: dict, player: int) -> float:
     rows = state["final"] or scoring.breakdown(state)
     mine = rows[player]["total"]
     rival = max((r["total"] for n, r in enumerate(rows) if n != player), default=0)
-    value = mine - 0.8 * rival + variants.power_weight(state) * rows[player]["powers"]
+    value = mine - 0.8 * rival + powers_value(state, player, rows)
     for c in state["grid"]:
         if c["t"] is None:
             continue

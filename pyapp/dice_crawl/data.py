@@ -160,7 +160,7 @@ POINTS = {"hoard": 2, "hoarder": 3, "dragon": 3, "ally": 1}
 # replacement gets a new id after the ones before it, so a version-1 game keeps its ids, its state and its
 # numbers. balance.py measured each version's cards (balance_figures.py, shown in the rules panel: version 3's).
 # Version 3 also reads "each Power can only be used once per turn" by the Power's name (rules.once_per_name).
-RULES_VERSION = 3
+RULES_VERSION = 4
 ONE_USE_PER_POWER = 3  # the version from which a Power printed twice is used once a turn (rules.once_per_name)
 CHANGES = {
     2: {"tiles": {}, "races": {
@@ -202,6 +202,10 @@ CHANGES = {
         9: ("Necromancer", (power("onslaught", "doubles"), power("shapechange", "6"), power("withdraw", "1+"))),
         27: ("Sorcerer", (power("shapechange", "4+"), power("garrison", "5+"), power("roll"))),
         21: ("Wizard", (power("shapechange", "4+"), power("reveal", "1+"), power("rotate", "2+"))),
+    }},
+    4: {"rule": "the normal bot values each Power by its measured worth when it unlocks (power_values.py)",
+        "tiles": {}, "races": {  # keyed by the version-3 card each replaces
+    }, "classes": {
     }},
 }
 TILE_IDS = {1: DECK}  # the dungeon tiles (not the Dragon) of each version, by id

@@ -18,46 +18,63 @@ VERBS = {"ud": "Undying removals", "wt": "Withering Touch", "es": "Escape", "ov"
          "ls": "dice lost to Fire/Petrification", "gw": "Gas withdrawals", "who": "Sliding/Spinning Rooms"}
 
 
-def tally(vaults: str, games: int, players: int) -> dict:
+def one_game(job: tuple) -> dict:
+    """One auto-played game of a set: its rounds, whether the Dragon was explored, the Powers and features used,
+    and each seat's cards (keys) and whether it won."""
+    vaults, n, players = job
+    settings = {"players": players, "first": "roll", "vaults": vaults, **{f"seat{i}": "normal" for i in range(1, 5)}}
+    state = new_game(RULESET, f"vault-figures/{vaults}/{n}", settings)
+    used = dict.fromkeys(VERBS, 0)
+    while not state["over"]:
+        action_code = RULESET.auto_action(state)
+        verb = action_code.split()[0]
+        if verb in used:
+            used[verb] += 1
+        RULESET.apply(state, action_code)
+    won = scoring.winners(state, state["final"])
+    own = set(SET_RACES.get(vaults, ())) | {100 + i for i in SET_CLASSES.get(vaults, ())}
+    seats = []
+    for i, p in enumerate(state["players"]):
+        keys = [ALL_RACES[p["race"]][0], ALL_CLASSES[p["cls"]][0]]
+        if own & {p["race"], 100 + p["cls"]}:
+            keys.append("holds a set card")
+        seats.append((keys, won == [i]))
+    return {"rounds": state["round"], "dragon": any(p["dragon"] for p in state["players"]), "used": used,
+            "seats": seats}
+
+
+def tally(vaults: str, games: int, players: int, run=map) -> dict:
+    """`run` maps one_game over the jobs (a process pool's map spreads them over the cores)."""
     wins: dict = {}
     seen: dict = {}
     used = dict.fromkeys(VERBS, 0)
     rounds, dragon = 0, 0
-    own = set(SET_RACES.get(vaults, ())) | {100 + i for i in SET_CLASSES.get(vaults, ())}
-    for n in range(games):
-        settings = {"players": players, "first": "roll", "vaults": vaults,
-                    **{f"seat{i}": "normal" for i in range(1, 5)}}
-        state = new_game(RULESET, f"vault-figures/{vaults}/{n}", settings)
-        while not state["over"]:
-            action_code = RULESET.auto_action(state)
-            verb = action_code.split()[0]
-            if verb in used:
-                used[verb] += 1
-            RULESET.apply(state, action_code)
-        rounds += state["round"]
-        dragon += any(p["dragon"] for p in state["players"])
-        won = scoring.winners(state, state["final"])
-        for i, p in enumerate(state["players"]):
-            keys = [ALL_RACES[p["race"]][0], ALL_CLASSES[p["cls"]][0]]
-            if own & {p["race"], 100 + p["cls"]}:
-                keys.append("holds a set card")
+    for game in run(one_game, [(vaults, n, players) for n in range(games)]):
+        rounds += game["rounds"]
+        dragon += game["dragon"]
+        for verb, count in game["used"].items():
+            used[verb] += count
+        for keys, won in game["seats"]:
             for key in keys:
                 seen[key] = seen.get(key, 0) + 1
-                wins[key] = wins.get(key, 0) + (won == [i])
+                wins[key] = wins.get(key, 0) + won
     return {"rates": {key: (wins[key] / count, count) for key, count in sorted(seen.items())},
             "rounds": rounds / games, "dragon": dragon / games, "used": {k: v / games for k, v in used.items()}}
 
 
 def main() -> None:
     import argparse  # noqa: PLC0415 (command line only: the page never imports it)
+    import multiprocessing  # noqa: PLC0415 (command line only; importing it reads os.urandom)
 
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=300)
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--sets", default="crypt,goblins,dwarves,traps")
+    parser.add_argument("--processes", type=int, default=2)
     args = parser.parse_args()
     for vaults in args.sets.split(","):
-        f = tally(vaults, args.games, args.players)
+        with multiprocessing.Pool(args.processes) as pool:
+            f = tally(vaults, args.games, args.players, run=lambda fn, jobs: pool.imap(fn, jobs, chunksize=10))
         print(f"{vaults}: {args.games} games, {args.players} players, normal bots; mean rounds {f['rounds']:.1f}, "
               f"Dragon explored in {f['dragon']:.0%}")
         names = [*[ALL_RACES[i][0] for i in SET_RACES.get(vaults, ())],

@@ -1,0 +1,34 @@
+"""What an unlocked Power is worth to the normal bot (rules version 4 on; bot.VALUED), in points of its board
+value. Before version 4 every Power was worth the same (variants.power_weight, 1.2), so the bot locked two dice
+on a card's weakest Power as readily as on its best.
+
+Where the numbers come from: `python3 -m pyapp.dice_crawl.power_uses --games 600 --players 2` under rules
+version 3 (equal normal bots). For the Powers that move a margin when used, the swing each unlock brings over a
+game (uses per game x mean swing per use / unlocks per game): Onslaught 26, Shapechange 22, Attack 15,
+Garrison 6.5, Withdraw 2.8 points, scaled to about 2.0 at the top. The Powers that swing nothing at once
+(Reveal, Rotate, Scout, Swap, Reinforcements, Roll, Hoarder) are ranked by the win rate of the players who
+ended a game with them unlocked: Reinforcements 49.3%, Rotate 49.2%, Roll 48.7%, Scout 46.5%, Hoarder 45.4%,
+Reveal 41.3%, Swap 37.3%. The Forbidden Vaults Powers were not measured and keep the old flat value.
+"""
+
+from __future__ import annotations
+
+from .state import card_powers, unlocked
+
+VALUES = {
+    "onslaught": 2.0, "shapechange": 1.8, "attack": 1.5, "garrison": 1.2, "reinforcements": 1.0, "roll": 1.0,
+    "rotate": 0.8, "hoarder": 0.8, "withdraw": 0.7, "scout": 0.6, "reveal": 0.5, "swap": 0.4,
+}
+UNMEASURED = 1.2  # the flat value every Power had before version 4
+REPEAT = 0.3  # a Power printed twice is used once a turn (rules version 3): its second copy adds a cheaper cost only
+
+
+def worth(player: dict) -> float:
+    """The unlocked Powers of a player; Roll counts each extra die (the Elf's Roll seven: two)."""
+    powers, seen, total = card_powers(player), set(), 0.0
+    for k in unlocked(player):
+        key = powers[k]["key"]
+        value = VALUES.get(key, UNMEASURED) * (powers[k]["extra"] if key == "roll" else 1)
+        total += value if key not in seen or key == "roll" else REPEAT * value
+        seen.add(key)
+    return total
