@@ -45,19 +45,19 @@ def test_rulesets_that_keep_one_version_are_as_before():
 
 def test_dice_crawl_keeps_its_version_in_the_state_saves_and_undo():
     game = Game(CRAWL, "versions", CRAWL.newest())
-    assert game.settings[RULES_KEY] == data.RULES_VERSION == CRAWL.rules_version == 3
-    assert game.state["rules"] == 3
+    assert game.settings[RULES_KEY] == data.RULES_VERSION == CRAWL.rules_version == 4
+    assert game.state["rules"] == 4
     assert "rules" not in Game(CRAWL, "versions", {}).state  # version 1's states are as they were
     while len(game.actions) < 30:
         game.auto()
     loaded = Game.from_json(CRAWL, game.to_json())
-    assert loaded.settings[RULES_KEY] == 3 and loaded.state == game.state
+    assert loaded.settings[RULES_KEY] == 4 and loaded.state == game.state
     replayed = Game.replay(CRAWL, game.seed, game.settings, game.actions)
     assert replayed.state == game.state
 
 
 def test_dice_crawl_deals_each_versions_own_cards_and_tiles():
-    for version in (1, 2, 3):
+    for version in (1, 2, 3, 4):
         game = Game(CRAWL, "deal", {"players": 4, RULES_KEY: version})
         assert sorted(game.state["deck"]) == sorted(data.TILE_IDS[version])
         assert all(p["race"] in data.RACE_IDS[version] and p["cls"] in data.CLASS_IDS[version]
@@ -69,13 +69,14 @@ def test_dice_crawl_deals_each_versions_own_cards_and_tiles():
         assert sorted(data.CLASS_NAMES[k] for k in data.CLASS_IDS[version]) == sorted(data.CLASS_NAMES[:12])
 
 
-def test_the_dice_crawl_page_opens_a_new_game_under_version_3_and_an_old_link_under_its_own():
+def test_the_dice_crawl_page_opens_a_new_game_under_version_4_and_an_old_link_under_its_own():
     def opened(query: str) -> Game:
         request = webapp.parse_query(CRAWL, query)
         return webapp.open_game(CRAWL, request, webapp.SaveStore({}, CRAWL.slug), "fresh", 0.0).game
 
-    fresh, old, second = opened(""), opened("seed=link-1"), opened("seed=link-1&v=2")
-    assert fresh.state["rules"] == 3 and "v=3" in webapp.share_query(CRAWL, fresh.seed, fresh.settings)
+    fresh, old, second, third = opened(""), opened("seed=link-1"), opened("seed=link-1&v=2"), opened("seed=l&v=3")
+    assert fresh.state["rules"] == 4 and "v=4" in webapp.share_query(CRAWL, fresh.seed, fresh.settings)
+    assert third.state["rules"] == 3 and "v=3" in webapp.share_query(CRAWL, third.seed, third.settings)
     assert second.state["rules"] == 2 and "v=2" in webapp.share_query(CRAWL, second.seed, second.settings)
     assert "rules" not in old.state and webapp.share_query(CRAWL, old.seed, old.settings) == "?seed=link-1"
 
@@ -83,3 +84,14 @@ def test_the_dice_crawl_page_opens_a_new_game_under_version_3_and_an_old_link_un
 def test_every_version_keeps_the_texts_elf_and_warrior():
     assert all(0 not in changes["races"] and 0 not in changes["classes"] for changes in data.CHANGES.values())
     assert all(data.RACE_IDS[v][0] == 0 and data.CLASS_IDS[v][0] == 0 for v in data.RACE_IDS)
+
+
+def test_version_4_retunes_cards_by_adding_new_ones_and_moves_no_older_card():
+    v3 = {data.CLASS_NAMES[k]: data.ALL_CLASSES[k] for k in data.CLASS_IDS[3]}
+    v4 = {data.CLASS_NAMES[k]: data.ALL_CLASSES[k] for k in data.CLASS_IDS[4]}
+    assert v4["Paladin"] != v3["Paladin"] and v4["Warrior"] == v3["Warrior"]
+    for ids, cards in ((data.RACE_IDS, data.ALL_RACES), (data.CLASS_IDS, data.ALL_CLASSES)):
+        new = set(ids[4]) - set(ids[3])
+        older = {k for version in (1, 2, 3) for k in ids[version]}
+        assert new and min(new) > max(older) and min(new) > max(k for s in data.SETS for k in (
+            data.SET_RACES if cards is data.ALL_RACES else data.SET_CLASSES)[s])  # after the sets' cards too

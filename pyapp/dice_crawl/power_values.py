@@ -25,8 +25,9 @@ REPEAT = 0.3  # a Power printed twice is used once a turn (rules version 3): its
 
 def worth(player: dict) -> float:
     """The unlocked Powers of a player; Roll counts each extra die (the Elf's Roll seven: two)."""
-    powers, seen, total = card_powers(player), set(), 0.0
-    for k in unlocked(player):
+    held, seen, total = unlocked(player), set(), 0.0
+    powers = card_powers(player) if held else []  # none while the cards are still being picked
+    for k in held:
         key = powers[k]["key"]
         value = VALUES.get(key, UNMEASURED) * (powers[k]["extra"] if key == "roll" else 1)
         total += value if key not in seen or key == "roll" else REPEAT * value
