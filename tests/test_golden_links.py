@@ -96,6 +96,13 @@ SPECS = [
      "replay_query"),
     ("dice-crawl", "link-replay-v3-vaults", {"v": 3, "vaults": "all", "players": 3, "seat1": "normal"}, 400,
      "replay_query"),
+    # rules version 4 (the third tuning; the normal bot values each Power by its measured worth): new games carry v=4
+    ("dice-crawl", "link-v4", {"v": 4}, None, "share_query"),
+    ("dice-crawl", "link-replay-v4", {"v": 4}, 60, "replay_query"),
+    ("dice-crawl", "link-replay-v4-2", {"players": 4, "seat1": "normal", "seat3": "easy", "v": 4}, 2000,
+     "replay_query"),
+    ("dice-crawl", "link-replay-v4-vaults", {"v": 4, "vaults": "all", "players": 3, "seat1": "normal"}, 400,
+     "replay_query"),
 ]
 EMBEDDED = {("tabletop-dungeon", "link-2")}  # links made with &embed=1
 

@@ -205,12 +205,14 @@ CHANGES = {
     }},
     4: {"rule": "the normal bot values each Power by its measured worth when it unlocks (power_values.py)",
         "tiles": {}, "races": {  # keyed by the version-3 card each replaces
-        26: ("Dragonborn", (power("garrison", "5+"), power("reveal", "3"))),
-        31: ("Half-Elf", (power("attack", "3+"), power("garrison", "5+"), power("roll"))),
+        26: ("Dragonborn", (power("garrison", "6"), power("reveal", "3"))),
+        31: ("Half-Elf", (power("attack", "3+"), power("garrison", "4+"), power("roll"))),
+        32: ("Lizardfolk", (power("garrison", "5+"), power("reinforcements", "2+"))),
     }, "classes": {
         31: ("Paladin", (power("attack", "4+"), power("onslaught", "doubles"), power("garrison", "6"))),
         33: ("Monk", (power("onslaught", "doubles"), power("attack", "5+"), power("scout", "1"))),
-        26: ("Barbarian", (power("onslaught", "doubles"), power("garrison", "5+"))),
+        26: ("Barbarian", (power("onslaught", "doubles"), power("garrison", "6"))),
+        34: ("Druid", (power("shapechange", "4+"), power("garrison", "3+"), power("rotate", "1"))),
         35: ("Necromancer", (power("onslaught", "doubles"), power("shapechange", "5+"), power("withdraw", "1+"))),
     }},
 }
