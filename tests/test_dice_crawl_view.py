@@ -142,3 +142,17 @@ def test_a_bots_turn_offers_the_person_nothing_to_click():
     assert "<button" not in html and "The computer is playing" in html and "choose on the map" not in html
     game.state["turn"] = 0
     assert any(not a.board for a in game.legal())  # the person's own turn: buttons again
+
+
+def test_the_balance_section_shows_the_forbidden_vaults_figures_and_the_cards_outside_the_aim(monkeypatch):
+    from pyapp.dice_crawl import balance_text
+
+    figures = {"crypt": {"games": 2000, "players": 2, "rules": RULES_VERSION, "mean_rounds": 19.0, "mean": 48.0,
+                         "cards": {"Ghoul": 50.0, "Vampire": 40.0}, "seated": {"Ghoul": 290, "Vampire": 280}}}
+    monkeypatch.setattr(balance_text, "VAULT_FIGURES", figures)
+    html = balance_text.balance_html()
+    assert "<h3>Forbidden Vaults cards (2 players)</h3>" in html and "vault_figures --games GAMES" in html
+    assert "<td>Crypt of the Undying</td><td>Ghoul</td><td>50.0%</td><td>+2.0</td><td>290</td>" in html
+    assert "outside the aim: Vampire 40.0%" in html
+    monkeypatch.setattr(balance_text, "VAULT_FIGURES", {})
+    assert "Forbidden Vaults cards" not in balance_text.balance_html()

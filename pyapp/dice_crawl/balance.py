@@ -56,14 +56,17 @@ def tally(games: int, players: int, seats: list[str], prefix: str = "balance", r
 def write_figures(players: int, entry: dict) -> None:
     """Rewrite balance_figures.py (the rules panel shows it) with this player count's figures; the others
     are read back from the file as it is now (runs for other player counts may have written it meanwhile)."""
-    text = FIGURES_FILE.read_text(encoding="utf-8")
-    figures = ast.literal_eval(text.split("FIGURES = ", 1)[1])
-    figures[players] = entry
-    FIGURES_FILE.write_text(
-        '"""Win rates of equal normal bots by seat, race and class: written by balance.py --write (do not edit)."""'
-        "\n\n# players: {games, rules, mean_rounds, position, race, class} (rules: the version played;\n"
-        "# win rates in % of the games seated; draws win nothing)\nFIGURES = " + pprint.pformat(figures, width=100)
-        + "\n", encoding="utf-8")
+    rewrite_figures(FIGURES_FILE, players, entry,
+                    '"""Win rates of equal normal bots by seat, race and class: written by balance.py --write (do not '
+                    'edit)."""\n\n# players: {games, rules, mean_rounds, position, race, class} (rules: the version '
+                    "played;\n# win rates in % of the games seated; draws win nothing)\n")
+
+
+def rewrite_figures(path: Path, key, entry: dict, head: str) -> None:
+    """A figures module (head, then FIGURES = {...}) with the entry of `key` replaced, the others kept."""
+    figures = ast.literal_eval(path.read_text(encoding="utf-8").split("FIGURES = ", 1)[1])
+    figures[key] = entry
+    path.write_text(head + "FIGURES = " + pprint.pformat(figures, width=100) + "\n", encoding="utf-8")
 
 
 def measured(result: dict) -> dict:

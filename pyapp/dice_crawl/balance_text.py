@@ -6,8 +6,11 @@ from __future__ import annotations
 from ..markup import escape, table
 from .balance_figures import FIGURES
 from .data import CHANGES, CLASS_IDS, CLASS_NAMES, RACE_IDS, RACE_NAMES, RULES_VERSION
+from .vault_balance_figures import FIGURES as VAULT_FIGURES
+from .vaults_data import SET_NAMES
 
 COMMAND = "python3 -m pyapp.dice_crawl.balance --games GAMES --players N --write"
+VAULT_COMMAND = "python3 -m pyapp.dice_crawl.vault_figures --games GAMES --players 2 --write"
 
 
 AIM = 5.0  # points of win rate: every card from the mean of its kind, every seat from the fair share
@@ -71,8 +74,34 @@ def balance_html() -> str:
         f"seat more than {AIM:.0f} points from the fair share (100% / players). A seat's advantage is given two ways: "
         "its largest gap to the fair share, and the spread from the best seat to the worst.</p>"
         f"<ul>{spreads}</ul><ul>{''.join(verdict(n) for n in counts)}</ul>"
-        + table(head, rows) + changes_html()
+        + table(head, rows) + vaults_html() + changes_html()
     )
+
+
+def vaults_html() -> str:
+    """The Forbidden Vaults cards: each set played alone, its cards shuffled into the base piles."""
+    if not VAULT_FIGURES:
+        return ""
+    rows, outside = [], []
+    for key, f in VAULT_FIGURES.items():
+        for card, rate in f["cards"].items():
+            rows.append([SET_NAMES[key], card, f"{rate}%", f"{rate - f['mean']:+.1f}", f"{f['seated'][card]:,}",
+                         f"{f['games']:,}{older_rules(f['rules'])}"])
+            if abs(rate - f["mean"]) > AIM:
+                outside.append(f"{card} {rate:.1f}%")
+    players = sorted({f["players"] for f in VAULT_FIGURES.values()})
+    verdict_ = f"outside the aim: {', '.join(outside)}" if outside else f"every set card within {AIM:.0f} points"
+    return (
+        f"<h3>Forbidden Vaults cards ({', '.join(map(str, players))} players)</h3><p>Each set played on its own, its "
+        "race and class cards shuffled into the base piles; a set card's win rate beside the mean of every card in "
+        f"play in those games (the gap, in points). Made by <code>{escape(VAULT_COMMAND)}</code>; "
+        f"{escape(verdict_)}.</p>"
+        + table(["Set", "Card", "Win rate", "Gap to the mean", "Seats", "Games"], rows)
+    )
+
+
+def older_rules(version: int) -> str:
+    return "" if version == RULES_VERSION else f" (rules version {version})"
 
 
 def changes_html() -> str:

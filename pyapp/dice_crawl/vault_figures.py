@@ -4,15 +4,20 @@ win rate of the players who hold a card of the set, how long games last and how 
 the set's Powers and features come into play. A draw counts as a win for no one.
 
     python3 -m pyapp.dice_crawl.vault_figures --games 300 --players 2 --sets crypt,goblins,dwarves,traps
+    python3 -m pyapp.dice_crawl.vault_figures --games 2000 --players 2 --write  (vault_balance_figures.py)
 """
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from ..simulate import new_game
 from . import scoring
-from .data import ALL_CLASSES, ALL_RACES, SET_CLASSES, SET_RACES
+from .balance import rewrite_figures
+from .data import ALL_CLASSES, ALL_RACES, RULES_VERSION, SET_CLASSES, SET_RACES
 from .ruleset import RULESET
 
+FIGURES_FILE = Path(__file__).with_name("vault_balance_figures.py")
 VERBS = {"ud": "Undying removals", "wt": "Withering Touch", "es": "Escape", "ov": "Overwhelm (per die)",
          "av": "The Anvil", "dm": "Doom", "rp": "Replace", "rh": "Replace's Hoard 3", "dis": "Disarm",
          "ls": "dice lost to Fire/Petrification", "gw": "Gas withdrawals", "who": "Sliding/Spinning Rooms"}
@@ -62,6 +67,27 @@ def tally(vaults: str, games: int, players: int, run=map) -> dict:
             "rounds": rounds / games, "dragon": dragon / games, "used": {k: v / games for k, v in used.items()}}
 
 
+def set_cards(vaults: str) -> list[str]:
+    return [*[ALL_RACES[i][0] for i in SET_RACES[vaults]], *[ALL_CLASSES[i][0] for i in SET_CLASSES[vaults]]]
+
+
+def measured(vaults: str, games: int, players: int, f: dict) -> dict:
+    """What the rules panel shows of a set: its cards' win rates and the mean of every card in play, in %."""
+    cards = [rate for key, (rate, _) in f["rates"].items() if key != "holds a set card"]
+    return {"games": games, "players": players, "rules": RULES_VERSION, "mean_rounds": round(f["rounds"], 1),
+            "mean": round(100 * sum(cards) / len(cards), 1),
+            "cards": {key: round(100 * f["rates"][key][0], 1) for key in set_cards(vaults) if key in f["rates"]},
+            "seated": {key: f["rates"][key][1] for key in set_cards(vaults) if key in f["rates"]}}
+
+
+def write_figures(vaults: str, entry: dict) -> None:
+    """Rewrite vault_balance_figures.py with this set's figures; the other sets' are read back from the file."""
+    rewrite_figures(FIGURES_FILE, vaults, entry,
+                    '"""Win rates of the Forbidden Vaults cards among equal normal bots: written by vault_figures.py '
+                    '--write\n(do not edit)."""\n\n# set: {games, players, rules, mean_rounds, mean (of every card in '
+                    "play), cards (the set's,\n# in % of the games seated), seated (how many seats each had)}\n")
+
+
 def main() -> None:
     import argparse  # noqa: PLC0415 (command line only: the page never imports it)
     import multiprocessing  # noqa: PLC0415 (command line only; importing it reads os.urandom)
@@ -71,6 +97,7 @@ def main() -> None:
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--sets", default="crypt,goblins,dwarves,traps")
     parser.add_argument("--processes", type=int, default=2)
+    parser.add_argument("--write", action="store_true", help="rewrite vault_balance_figures.py (the rules panel)")
     args = parser.parse_args()
     for vaults in args.sets.split(","):
         with multiprocessing.Pool(args.processes) as pool:
@@ -85,6 +112,8 @@ def main() -> None:
         mean = sum(cards) / len(cards)
         print(f"  mean win rate over all cards in play {mean:.0%}; per game: "
               + ", ".join(f"{VERBS[k]} {v:.2f}" for k, v in f["used"].items() if v))
+        if args.write:
+            write_figures(vaults, measured(vaults, args.games, args.players, f))
 
 
 if __name__ == "__main__":
