@@ -158,8 +158,9 @@ POINTS = {"hoard": 2, "hoarder": 3, "dragon": 3, "ally": 1}
 # Version 1 is the tables above, as first published: links made before version 2 open with them. A later
 # version lists only what it changes, by the id of the tile or the index of the card it replaces; each
 # replacement gets a new id after the ones before it, so a version-1 game keeps its ids, its state and its
-# numbers. balance.py measured each version's cards (balance_figures.py, shown in the rules panel: version 3's).
+# numbers. balance.py measured each version's cards (balance_figures.py, shown in the rules panel: version 4's).
 # Version 3 also reads "each Power can only be used once per turn" by the Power's name (rules.once_per_name).
+# Version 4 changes no rule: its normal bot values each unlocked Power by its measured worth (bot.VALUED).
 RULES_VERSION = 4
 ONE_USE_PER_POWER = 3  # the version from which a Power printed twice is used once a turn (rules.once_per_name)
 CHANGES = {
@@ -203,7 +204,7 @@ CHANGES = {
         27: ("Sorcerer", (power("shapechange", "4+"), power("garrison", "5+"), power("roll"))),
         21: ("Wizard", (power("shapechange", "4+"), power("reveal", "1+"), power("rotate", "2+"))),
     }},
-    4: {"rule": "the normal bot values each Power by its measured worth when it unlocks (power_values.py)",
+    4: {"rule": "no rule changes; the normal bot values each Power by its measured worth when it unlocks",
         "tiles": {}, "races": {  # keyed by the version-3 card each replaces
         26: ("Dragonborn", (power("garrison", "6"), power("reveal", "3"))),
         31: ("Half-Elf", (power("attack", "3+"), power("garrison", "4+"), power("roll"))),
