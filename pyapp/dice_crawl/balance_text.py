@@ -96,7 +96,8 @@ def vaults_html() -> str:
         "race and class cards shuffled into the base piles; a set card's win rate beside the mean of every card in "
         f"play in those games (the gap, in points). Made by <code>{escape(VAULT_COMMAND)}</code>; "
         f"{escape(verdict_)}.</p>"
-        + table(["Set", "Card", "Win rate", "Gap to the mean", "Seats", "Games"], rows)
+        + "<details class='dc-table'><summary>Every set card's win rate</summary>"
+        + table(["Set", "Card", "Win rate", "Gap to the mean", "Seats", "Games"], rows) + "</details>"
     )
 
 
