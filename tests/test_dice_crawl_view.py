@@ -156,3 +156,20 @@ def test_the_balance_section_shows_the_forbidden_vaults_figures_and_the_cards_ou
     assert "outside the aim: Vampire 40.0%" in html
     monkeypatch.setattr(balance_text, "VAULT_FIGURES", {})
     assert "Forbidden Vaults cards" not in balance_text.balance_html()
+
+
+def test_the_balance_run_counts_the_games_the_round_limit_ended_and_the_panel_shows_their_share(monkeypatch):
+    from pyapp.dice_crawl import balance, balance_text
+
+    real = balance.play_out
+    monkeypatch.setattr(balance, "play_out", lambda ruleset, seed, settings: real(
+        ruleset, seed, {**settings, "max_rounds": 10}))  # the setting's least: some of these games reach it
+    games = [balance.one_game((n, 2, ["normal"], "capped")) for n in range(6)]
+    assert any(capped for _, capped, _ in games)
+    assert all(capped == (rounds > 10) for rounds, capped, _ in games)
+    result = balance.tally(6, 2, ["normal"], prefix="capped")
+    assert result["capped"] == sum(capped for _, capped, _ in games) and balance.measured(result)["capped"]
+    figures = {2: {**balance_text.FIGURES[2], "games": 400, "capped": 10}, 3: {
+        k: v for k, v in balance_text.FIGURES[2].items() if k != "capped"}}
+    monkeypatch.setattr(balance_text, "FIGURES", figures)
+    assert "<td>Games that reached the round limit</td><td>2.5%</td><td>not counted</td>" in balance_text.balance_html()

@@ -24,13 +24,15 @@ FIGURES_FILE = Path(__file__).with_name("balance_figures.py")
 
 
 def one_game(job: tuple) -> tuple[int, list]:
-    """(rounds, [(keys of a seat, won) for each seat]) of one auto-played game."""
+    """(rounds, capped, [(keys of a seat, won) for each seat]) of one auto-played game; capped: it ended at the
+    round limit, not by a rule of the text."""
     n, players, seats, prefix = job
     kinds = [seats[(i + n) % len(seats)] for i in range(players)]
     settings = {"players": players, "first": "roll", **{f"seat{i + 1}": kind for i, kind in enumerate(kinds)}}
     state = play_out(RULESET, f"{prefix}/{n}", settings)
     won = scoring.winners(state, state["final"])
-    return state["round"], [({"kind": kinds[i], "position": (i - state["first"]) % players + 1,
+    capped = state["round"] > state["max_rounds"]
+    return state["round"], capped, [({"kind": kinds[i], "position": (i - state["first"]) % players + 1,
                               "race": RACE_NAMES[p["race"]], "class": CLASS_NAMES[p["cls"]]}, won == [i])
                             for i, p in enumerate(state["players"])]
 
@@ -40,9 +42,10 @@ def tally(games: int, players: int, seats: list[str], prefix: str = "balance", r
     `run` maps one_game over the jobs (a process pool's map spreads them over the cores)."""
     wins = {"kind": {}, "position": {}, "race": {}, "class": {}}
     seen = {"kind": {}, "position": {}, "race": {}, "class": {}}
-    rounds = 0
-    for game_rounds, seated in run(one_game, [(n, players, seats, prefix) for n in range(games)]):
+    rounds = capped = 0
+    for game_rounds, at_limit, seated in run(one_game, [(n, players, seats, prefix) for n in range(games)]):
         rounds += game_rounds
+        capped += at_limit
         for keys, won in seated:
             for what, key in keys.items():
                 seen[what][key] = seen[what].get(key, 0) + 1
@@ -50,7 +53,8 @@ def tally(games: int, players: int, seats: list[str], prefix: str = "balance", r
                     wins[what][key] = wins[what].get(key, 0) + 1
     rates = {what: {key: wins[what].get(key, 0) / count for key, count in sorted(seen[what].items())}
              for what in seen}
-    return {"games": games, "rates": rates, "seen": seen, "mean_rounds": rounds / max(games, 1)}
+    return {"games": games, "rates": rates, "seen": seen, "mean_rounds": rounds / max(games, 1),
+            "capped": capped}
 
 
 def write_figures(players: int, entry: dict) -> None:
@@ -71,6 +75,7 @@ def rewrite_figures(path: Path, key, entry: dict, head: str) -> None:
 
 def measured(result: dict) -> dict:
     return {"games": result["games"], "rules": RULES_VERSION, "mean_rounds": round(result["mean_rounds"], 1),
+            "capped": result["capped"],
             **{what: {str(key): round(100 * rate, 1) for key, rate in result["rates"][what].items()}
                for what in ("position", "race", "class")}}
 
@@ -109,7 +114,7 @@ def main() -> None:
     with multiprocessing.Pool(args.processes) as pool:
         result = tally(args.games, args.players, seats, run=lambda f, jobs: pool.imap(f, jobs, chunksize=10))
     print(f"{args.games} games, {args.players} players, seats {','.join(seats)}; "
-          f"mean rounds {result['mean_rounds']:.1f}")
+          f"mean rounds {result['mean_rounds']:.1f}; {result['capped']} ended at the round limit")
     for what, rates in result["rates"].items():
         cells = ", ".join(f"{key}: {rate:.1%} of {result['seen'][what][key]}" for key, rate in rates.items())
         print(f"  by {what}: {cells}")

@@ -49,12 +49,20 @@ def older(n: int) -> str:
     return "" if version == RULES_VERSION else f", rules version {version}"
 
 
+def capped(figures: dict) -> str:
+    """The share of the games the round limit ended (figures from before version 4 did not count them)."""
+    if "capped" not in figures:
+        return "not counted"
+    return f"{100 * figures['capped'] / figures['games']:.1f}%"
+
+
 def balance_html() -> str:
     if not FIGURES:
         return ""
     counts = sorted(FIGURES)
     head = ["Turn position or card", *(f"{n} players ({FIGURES[n]['games']:,} games{older(n)})" for n in counts)]
-    rows = [["Mean rounds", *(FIGURES[n]["mean_rounds"] for n in counts)]]
+    rows = [["Mean rounds", *(FIGURES[n]["mean_rounds"] for n in counts)],
+            ["Games that reached the round limit", *(capped(FIGURES[n]) for n in counts)]]
     seats = max(len(FIGURES[n]["position"]) for n in counts)
     rows += [[f"Turn position {k}", *(f"{FIGURES[n]['position'].get(str(k), '')}%"
                                       if str(k) in FIGURES[n]["position"] else "" for n in counts)]

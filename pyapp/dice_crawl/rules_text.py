@@ -80,7 +80,9 @@ RULINGS = (
     "Who goes first: the text rolls for it; here seat 1 goes first by default (taking seats is the roll, and a "
     "person at the screen plays at once), or a seeded die picks the first player (setting First player: roll).",
     f"Round limit: the game also ends after {MAX_ROUNDS} rounds (a setting). The text has no limit; it keeps a "
-    "game where nobody places dice from going on for ever.",
+    "game where nobody places dice from going on for ever: Onslaught, Attack and Shapechange send units back to "
+    "the armies, and two players can trade them turn after turn. The balance figures count the games between "
+    "bots that reach it.",
     "One seat plays the text's solo variant (3x3, 15 dice, three expeditions); the setting One seat plays: base "
     "gives the base game on the 5x5 grid.",
 )
