@@ -68,7 +68,7 @@ def unlock_scene(v: int):
     a tile where no 4 fits: any of the four Powers can take the pair."""
     game = scene(v=v)
     p = game.state["players"][0]
-    p["race"], p["cls"] = 2, 26  # the Human (every version) and the Barbarian of versions 2 to 4
+    p["race"], p["cls"] = 2, 26  # the Human (every version) and the Barbarian of versions 2 and 3
     p["slots"] = [None] * 4
     lay(game, (0, 4), tile((1, 2, 3), "dead end"))
     at(game, 0, (0, 4))

@@ -161,7 +161,7 @@ POINTS = {"hoard": 2, "hoarder": 3, "dragon": 3, "ally": 1}
 # replacement gets a new id after the ones before it, so a version-1 game keeps its ids, its state and its
 # numbers. balance.py measured each version's cards (balance_figures.py, shown in the rules panel: version 4's).
 # Version 3 also reads "each Power can only be used once per turn" by the Power's name (rules.once_per_name).
-# Version 4 changes no rule: it retunes cards (Onslaught on two only), and its normal bot values each
+# Version 4 changes no rule: it retunes cards (Onslaught on the Warrior only), and its normal bot values each
 # unlocked Power by its measured worth (bot.VALUED).
 RULES_VERSION = 4
 ONE_USE_PER_POWER = 3  # the version from which a Power printed twice is used once a turn (rules.once_per_name)
@@ -206,21 +206,21 @@ CHANGES = {
         27: ("Sorcerer", (power("shapechange", "4+"), power("garrison", "5+"), power("roll"))),
         21: ("Wizard", (power("shapechange", "4+"), power("reveal", "1+"), power("rotate", "2+"))),
     }},
-    4: {"rule": "no rule changes; Onslaught stays on two cards only (the Warrior's, as printed, and the "
-                "Necromancer's): on eight classes it sent units back to the armies faster than they ran out, and a "
-                "tenth of the games between bots reached the round limit; the normal bot values each Power by its "
-                "measured worth when it unlocks",
+    4: {"rule": "no rule changes; Onslaught stays on the Warrior's card only, as printed (on eight classes it "
+                "sent units back to the armies faster than they ran out, and a tenth of the games between bots "
+                "reached the round limit); the normal bot values each Power by its measured worth when it unlocks",
         "tiles": {}, "races": {  # keyed by the version-3 card each replaces
         26: ("Dragonborn", (power("garrison", "5+"), power("reveal", "3"))),
         31: ("Half-Elf", (power("attack", "5+"), power("garrison", "4+"))),
         32: ("Lizardfolk", (power("garrison", "5+"), power("reinforcements", "2+"))),
         28: ("Dwarf", (power("garrison", "4+"), power("attack", "5+"))),
         30: ("Gnome", (power("attack", "5+"), power("shapechange", "6"), power("rotate", "1+"))),
+        33: ("Minotaur", (power("attack", "5+"), power("reveal", "2"), power("garrison", "5"))),
         34: ("Troll", (power("attack", "5+"), power("garrison", "3+"), power("reinforcements", "2+"))),
     }, "classes": {
         28: ("Thief", (power("hoarder"), power("shapechange", "5+"))),
         29: ("Cleric", (power("reinforcements", "1+"), power("attack", "4+"))),
-        30: ("Ranger", (power("attack", "3+"), power("reinforcements", "2+"))),
+        30: ("Ranger", (power("attack", "3+"), power("reinforcements", "3+"))),
         31: ("Paladin", (power("attack", "3+"), power("garrison", "3+"))),
         33: ("Monk", (power("attack", "4+"), power("shapechange", "6"))),
         26: ("Barbarian", (power("attack", "4+"), power("reinforcements", "2+"))),
@@ -228,7 +228,7 @@ CHANGES = {
         32: ("Bard", (power("shapechange", "5+"), power("garrison", "3+"))),
         36: ("Sorcerer", (power("shapechange", "5+"), power("garrison", "4+"))),
         37: ("Wizard", (power("shapechange", "5+"), power("reveal", "1+"))),
-        35: ("Necromancer", (power("onslaught", "doubles"), power("shapechange", "6"))),
+        35: ("Necromancer", (power("shapechange", "5+"), power("garrison", "5+"))),
     }},
 }
 TILE_IDS = {1: DECK}  # the dungeon tiles (not the Dragon) of each version, by id
