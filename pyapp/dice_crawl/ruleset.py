@@ -45,10 +45,11 @@ RULESET = Ruleset(
                 help="shuffled: the sets' race and class cards are shuffled into the piles; first: the sets' "
                      "cards are dealt first while they last (a house rule: everyone plays the new Powers)."),
         seats.BY_LINK,
-        rules_setting(RULES_VERSION, "The card and tile numbers: 4, the balanced ones (a new game; the normal bot "
-                                     "values each Power by its measured worth); 3, the second tuning's (from 3 a "
-                                     "Power printed twice is used once a turn); 2, the first tuning's; 1, the first "
-                                     "release's, kept for the links made with them."),
+        rules_setting(RULES_VERSION, "The card and tile numbers: 4, the balanced ones (a new game; Onslaught on the "
+                                     "Warrior only, and the normal bot values each Power by its measured worth); "
+                                     "3, the second tuning's (from 3 a Power printed twice is used once a turn); "
+                                     "2, the first tuning's; 1, the first release's, kept for the links made with "
+                                     "them."),
     ),
     rules_version=RULES_VERSION,
     new_state=rules.new_state,
