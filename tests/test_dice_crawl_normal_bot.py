@@ -85,6 +85,41 @@ def test_the_normal_bot_unlocks_the_power_worth_most_from_rules_version_4():
     assert bot.normal(old.state) != "u 2 4 4"  # every Power alike (1.2): the first pair it finds
 
 
+def test_the_forbidden_vaults_powers_have_their_own_worth_from_version_5():
+    """Before version 5 every set Power was worth the flat 1.2, so the bot locked two dice on Replace as
+    readily as on Withering Touch; the games of older links were made that way and keep it."""
+    from pyapp.dice_crawl.data import ALL_CLASSES, SET_CLASS_IDS  # noqa: PLC0415
+
+    p = {"race": 2, "cls": SET_CLASS_IDS[1]["crypt"][0], "slots": [None, None, None, [6, 6], None]}  # Withering
+    assert [pw["key"] for pw in ALL_CLASSES[p["cls"]][1]][1] == "withering"
+    assert power_values.worth(p, 4) == power_values.UNMEASURED
+    assert power_values.worth(p, 5) == power_values.VAULT_VALUES["withering"]
+    p["slots"] = [None, None, None, None, [3, 3]]  # Reveal, a base Power: the same worth in both
+    assert power_values.worth(p, 4) == power_values.worth(p, 5) == power_values.VALUES["reveal"]
+
+
+def test_from_version_5_the_normal_bot_leaves_a_chance_power_locked_rather_than_spend_two_dice_on_it():
+    """Sacrifice, Disarm, Escape and Replace are worth less than the two dice they keep out of the army: with
+    a pair that fits nowhere the bot ends its Crawl (the dice go home), where the flat worth of the sets'
+    Powers before version 5 locked them on Sacrifice."""
+    from pyapp.dice_crawl.data import ALL_CLASSES, SET_CLASSES  # noqa: PLC0415
+
+    exorcist = SET_CLASSES["crypt"][1]
+    assert [pw["key"] for pw in ALL_CLASSES[exorcist][1]] == ["attack", "garrison", "sacrifice"]
+
+    def leftover_pair(v: int) -> str:
+        game = scene(v=v)
+        p = game.state["players"][0]
+        p["race"], p["cls"] = 2, exorcist  # the Human (Roll +1, Reinforcements [1+]) and version 5's Exorcist
+        p["slots"] = [[1, 1], [1, 1], [3, 3], [4, 4], None]  # all but Sacrifice unlocked
+        lay(game, (0, 4), tile((1, 2, 3), "dead end"))
+        at(game, 0, (0, 4))
+        crawl(game, 4, 4)
+        return bot.normal(game.state)
+
+    assert leftover_pair(4) == "u 4 4 4" and not leftover_pair(5).startswith("u ")
+
+
 def test_each_unlocked_power_has_its_measured_worth():
     game = scene(v=4)
     p = game.state["players"][0]
@@ -95,11 +130,11 @@ def test_each_unlocked_power_has_its_measured_worth():
     reveal = bot.evaluate(game.state, 0)
     assert onslaught - reveal == pytest.approx(power_values.VALUES["onslaught"] - power_values.VALUES["reveal"])
     p["slots"] = [[4, 4], None, None, None]
-    assert power_values.worth(p) == power_values.VALUES["roll"]
+    assert power_values.worth(p, 4) == power_values.VALUES["roll"]
     p["race"], p["slots"] = 0, [None, None, [1, 1], None, None, None]  # the Elf's Roll seven: two extra dice
-    assert power_values.worth(p) == 2 * power_values.VALUES["roll"]
+    assert power_values.worth(p, 4) == 2 * power_values.VALUES["roll"]
     p["cls"], p["slots"] = 0, [None] * 3 + [[3, 3], [1, 1], None]  # the Warrior's two Attacks: used once a turn
-    assert power_values.worth(p) == pytest.approx((1 + power_values.REPEAT) * power_values.VALUES["attack"])
+    assert power_values.worth(p, 4) == pytest.approx((1 + power_values.REPEAT) * power_values.VALUES["attack"])
     v3 = scene(v=3)
     q = v3.state["players"][0]
     q["race"], q["cls"], q["slots"] = 2, 26, [None, None, [4, 4], None]

@@ -8,7 +8,7 @@ from __future__ import annotations
 from dice_crawl_helpers import at, codes, crawl, crawler, fill, force, force_tile, give, lay, scene, tile, totals, use
 from pyapp.dice_crawl import powers, scoring, vaults
 from pyapp.dice_crawl.board import cell_at, controller
-from pyapp.dice_crawl.data import (ALL_CLASSES, ALL_RACES, CLASSES, DECK, RACES, SET_CLASSES, SET_RACES,
+from pyapp.dice_crawl.data import (ALL_CLASSES, ALL_RACES, CLASSES, DECK, RACES, SET_CLASS_IDS, SET_RACE_IDS,
                                    SET_TILES, TILES)
 from pyapp.dice_crawl.ruleset import RULESET
 from pyapp.dice_crawl.state import actor, card_powers
@@ -84,10 +84,10 @@ def test_vaults_mix():
     assert len(every["deck"]) == 50 + 4 * 24
     races = {p["race"] for n in range(40) for p in Game(RULESET, f"m{n}", {"players": 4, "vaults": "all"})
              .state["players"]}
-    assert races & set(SET_RACES["traps"]) and races & set(range(12))  # shuffled in with the base cards
+    assert races & set(SET_RACE_IDS[1]["traps"]) and races & set(range(12))  # shuffled in with the base cards
     first = Game(RULESET, "f", {"players": 4, "vaults": "goblins", "vault_cards": "first"}).state["players"]
-    assert {p["race"] for p in first[:2]} == set(SET_RACES["goblins"])
-    assert {p["cls"] for p in first[:2]} == set(SET_CLASSES["goblins"]) and first[2]["cls"] < 12
+    assert {p["race"] for p in first[:2]} == set(SET_RACE_IDS[1]["goblins"])  # a link without v: version 1's
+    assert {p["cls"] for p in first[:2]} == set(SET_CLASS_IDS[1]["goblins"]) and first[2]["cls"] < 12
     assert ALL_RACES[first[0]["race"]][0] in ("Goblin", "Hobgoblin")
     assert all(len(pws) in (2, 3) for _, pws in ALL_RACES[12:] + ALL_CLASSES[12:])
     assert {pw["key"] for _, pws in ALL_RACES[12:] + ALL_CLASSES[12:] for pw in pws} >= set(VAULT_POWERS)

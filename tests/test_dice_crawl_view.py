@@ -155,7 +155,7 @@ def test_the_balance_section_shows_the_forbidden_vaults_figures_and_the_cards_ou
     assert "<td>Crypt of the Undying</td><td>Ghoul</td><td>50.0%</td><td>+2.0</td><td>290</td>" in html
     assert "outside the aim: Vampire 40.0%" in html
     monkeypatch.setattr(balance_text, "VAULT_FIGURES", {})
-    assert "Forbidden Vaults cards" not in balance_text.balance_html()
+    assert "<h3>Forbidden Vaults cards" not in balance_text.balance_html()
 
 
 def test_the_balance_run_counts_the_games_the_round_limit_ended_and_the_panel_shows_their_share(monkeypatch):

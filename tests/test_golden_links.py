@@ -103,6 +103,12 @@ SPECS = [
      "replay_query"),
     ("dice-crawl", "link-replay-v4-vaults", {"v": 4, "vaults": "all", "players": 3, "seat1": "normal"}, 400,
      "replay_query"),
+    # rules version 5 (the Forbidden Vaults cards retuned, and the bot's worth of their Powers): v=5
+    ("dice-crawl", "link-v5", {"v": 5}, None, "share_query"),
+    ("dice-crawl", "link-v5-vaults-first", {"v": 5, "vaults": "all", "vault_cards": "first", "players": 4}, None,
+     "share_query"),
+    ("dice-crawl", "link-replay-v5-vaults", {"v": 5, "vaults": "all", "vault_cards": "first", "players": 3,
+                                             "seat1": "normal"}, 400, "replay_query"),
 ]
 EMBEDDED = {("tabletop-dungeon", "link-2")}  # links made with &embed=1
 

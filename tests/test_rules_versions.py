@@ -45,19 +45,19 @@ def test_rulesets_that_keep_one_version_are_as_before():
 
 def test_dice_crawl_keeps_its_version_in_the_state_saves_and_undo():
     game = Game(CRAWL, "versions", CRAWL.newest())
-    assert game.settings[RULES_KEY] == data.RULES_VERSION == CRAWL.rules_version == 4
-    assert game.state["rules"] == 4
+    assert game.settings[RULES_KEY] == data.RULES_VERSION == CRAWL.rules_version == 5
+    assert game.state["rules"] == 5
     assert "rules" not in Game(CRAWL, "versions", {}).state  # version 1's states are as they were
     while len(game.actions) < 30:
         game.auto()
     loaded = Game.from_json(CRAWL, game.to_json())
-    assert loaded.settings[RULES_KEY] == 4 and loaded.state == game.state
+    assert loaded.settings[RULES_KEY] == 5 and loaded.state == game.state
     replayed = Game.replay(CRAWL, game.seed, game.settings, game.actions)
     assert replayed.state == game.state
 
 
 def test_dice_crawl_deals_each_versions_own_cards_and_tiles():
-    for version in (1, 2, 3, 4):
+    for version in (1, 2, 3, 4, 5):
         game = Game(CRAWL, "deal", {"players": 4, RULES_KEY: version})
         assert sorted(game.state["deck"]) == sorted(data.TILE_IDS[version])
         assert all(p["race"] in data.RACE_IDS[version] and p["cls"] in data.CLASS_IDS[version]
@@ -69,13 +69,15 @@ def test_dice_crawl_deals_each_versions_own_cards_and_tiles():
         assert sorted(data.CLASS_NAMES[k] for k in data.CLASS_IDS[version]) == sorted(data.CLASS_NAMES[:12])
 
 
-def test_the_dice_crawl_page_opens_a_new_game_under_version_4_and_an_old_link_under_its_own():
+def test_the_dice_crawl_page_opens_a_new_game_under_version_5_and_an_old_link_under_its_own():
     def opened(query: str) -> Game:
         request = webapp.parse_query(CRAWL, query)
         return webapp.open_game(CRAWL, request, webapp.SaveStore({}, CRAWL.slug), "fresh", 0.0).game
 
     fresh, old, second, third = opened(""), opened("seed=link-1"), opened("seed=link-1&v=2"), opened("seed=l&v=3")
-    assert fresh.state["rules"] == 4 and "v=4" in webapp.share_query(CRAWL, fresh.seed, fresh.settings)
+    fourth = opened("seed=l&v=4")
+    assert fresh.state["rules"] == 5 and "v=5" in webapp.share_query(CRAWL, fresh.seed, fresh.settings)
+    assert fourth.state["rules"] == 4 and "v=4" in webapp.share_query(CRAWL, fourth.seed, fourth.settings)
     assert third.state["rules"] == 3 and "v=3" in webapp.share_query(CRAWL, third.seed, third.settings)
     assert second.state["rules"] == 2 and "v=2" in webapp.share_query(CRAWL, second.seed, second.settings)
     assert "rules" not in old.state and webapp.share_query(CRAWL, old.seed, old.settings) == "?seed=link-1"
@@ -106,4 +108,36 @@ def test_version_4_retunes_cards_by_adding_new_ones_and_moves_no_older_card():
         new = set(ids[4]) - set(ids[3])
         older = {k for version in (1, 2, 3) for k in ids[version]}
         assert new and min(new) > max(older) and min(new) > max(k for s in data.SETS for k in (
-            data.SET_RACES if cards is data.ALL_RACES else data.SET_CLASSES)[s])  # after the sets' cards too
+            data.SET_RACE_IDS if cards is data.ALL_RACES else data.SET_CLASS_IDS)[1][s])  # after the sets' cards too
+
+
+def test_version_5_retunes_the_forbidden_vaults_cards_and_a_version_4_game_keeps_the_first_ones():
+    def dealt(version: int) -> set:
+        game = Game(CRAWL, "sets", {"players": 4, RULES_KEY: version, "vaults": "all", "vault_cards": "first"})
+        return {(p["race"], p["cls"]) for p in game.state["players"]}
+
+    for version in (4, 5):
+        races = {k for ids in data.SET_RACE_IDS[version].values() for k in ids}
+        classes = {k for ids in data.SET_CLASS_IDS[version].values() for k in ids}
+        assert all(race in races and cls in classes for race, cls in dealt(version))  # the sets' cards first
+    assert data.SET_RACE_IDS[4] == data.SET_RACE_IDS[1] and data.SET_CLASS_IDS[4] == data.SET_CLASS_IDS[1]
+    assert data.SET_CLASS_IDS[5] != data.SET_CLASS_IDS[4] and data.SET_CLASSES == data.SET_CLASS_IDS[5]
+    for version in (4, 5):  # a retuned card keeps its name and its set
+        assert {s: [data.CLASS_NAMES[k] for k in ids] for s, ids in data.SET_CLASS_IDS[version].items()} == {
+            s: [data.CLASS_NAMES[k] for k in ids] for s, ids in data.SET_CLASS_IDS[1].items()}
+        assert {s: [data.RACE_NAMES[k] for k in ids] for s, ids in data.SET_RACE_IDS[version].items()} == {
+            s: [data.RACE_NAMES[k] for k in ids] for s, ids in data.SET_RACE_IDS[1].items()}
+
+
+def test_without_the_forbidden_vaults_version_5_plays_the_same_game_as_version_4():
+    """So the base game's balance figures of version 4 hold for version 5 (data.BASE_GAME_SINCE)."""
+    def played(version: int) -> list[str]:
+        game = Game(CRAWL, "same-game", {"players": 2, "seat1": "normal", "seat2": "normal", RULES_KEY: version})
+        while not game.over and len(game.actions) < 400:
+            game.auto()
+        return game.actions
+
+    assert data.BASE_GAME_SINCE == 4 and data.RULES_VERSION == 5
+    assert data.RACE_IDS[5] == data.RACE_IDS[4] and data.CLASS_IDS[5] == data.CLASS_IDS[4]
+    assert data.TILE_IDS[5] == data.TILE_IDS[4]
+    assert played(5) == played(4)

@@ -4,8 +4,9 @@ and what each rules version changed from the one before (data.CHANGES)."""
 from __future__ import annotations
 
 from ..markup import escape, table
+from . import costs
 from .balance_figures import FIGURES
-from .data import CHANGES, CLASS_IDS, CLASS_NAMES, RACE_IDS, RACE_NAMES, RULES_VERSION
+from .data import BASE_GAME_SINCE, CHANGES, CLASS_IDS, CLASS_NAMES, RACE_IDS, RACE_NAMES, RULES_VERSION
 from .vault_balance_figures import FIGURES as VAULT_FIGURES
 from .vaults_data import SET_NAMES
 
@@ -44,9 +45,10 @@ def verdict(n: int) -> str:
 
 
 def older(n: int) -> str:
-    """A column measured under older rules says so (a run of the newest rules that did not finish)."""
+    """A column measured under older rules says so (a run of the newest rules that did not finish), unless the
+    base game has not changed since."""
     version = FIGURES[n].get("rules", 2)  # the figures before version 3 did not name their rules: version 2's
-    return "" if version == RULES_VERSION else f", rules version {version}"
+    return "" if version >= BASE_GAME_SINCE else f", rules version {version}"
 
 
 def capped(figures: dict) -> str:
@@ -77,7 +79,8 @@ def balance_html() -> str:
     return (
         f"<h3>Balance (rules version {RULES_VERSION})</h3><p>Win rates of equal normal bots, by turn position, race "
         "and class, in % of the games each was seated (a draw wins for no one, so the rates sum to a little "
-        "under 100%; seats and first player by the seeded dice). Made by "
+        "under 100%; seats and first player by the seeded dice). The base game has played the same since rules "
+        f"version {BASE_GAME_SINCE}, so these figures hold for it. Made by "
         f"<code>{escape(COMMAND)}</code>. The aim: every card within {AIM:.0f} points of the mean of its kind, and no "
         f"seat more than {AIM:.0f} points from the fair share (100% / players). A seat's advantage is given two ways: "
         "its largest gap to the fair share, and the spread from the best seat to the worst.</p>"
@@ -87,7 +90,7 @@ def balance_html() -> str:
 
 
 def vaults_html() -> str:
-    """The Forbidden Vaults cards: each set played alone, its cards shuffled into the base piles."""
+    """The Forbidden Vaults cards: each set played alone, each game seating one of its cards (vault_figures)."""
     if not VAULT_FIGURES:
         return ""
     rows, outside = [], []
@@ -101,8 +104,9 @@ def vaults_html() -> str:
     verdict_ = f"outside the aim: {', '.join(outside)}" if outside else f"every set card within {AIM:.0f} points"
     return (
         f"<h3>Forbidden Vaults cards ({', '.join(map(str, players))} players)</h3><p>Each set played on its own, its "
-        "race and class cards shuffled into the base piles; a set card's win rate beside the mean of every card in "
-        f"play in those games (the gap, in points). Made by <code>{escape(VAULT_COMMAND)}</code>; "
+        "tiles shuffled in; each game gives one of the set's four cards, in turn, to one seat in turn, and deals "
+        "the rest from the piles. A set card's win rate is beside the mean win rate of a seat in those games (the "
+        f"gap, in points). Made by <code>{escape(VAULT_COMMAND)}</code>; "
         f"{escape(verdict_)}.</p>"
         + "<details class='dc-table'><summary>Every set card's win rate</summary>"
         + table(["Set", "Card", "Win rate", "Gap to the mean", "Seats", "Games"], rows) + "</details>"
@@ -131,5 +135,8 @@ def tile_words(row: tuple) -> str:
 
 
 def card_words(card: tuple) -> str:
-    return ", ".join(f"{pw['label']} [{pw['cost'] or 'free'}]" for pw in card[1])
+    """A card's Powers with their costs, and the unlock pair where it is not the cost (the sets' Powers)."""
+    return ", ".join(f"{pw['label']} [{pw['cost'] or 'free'}]"
+                     + (f" (unlock: {costs.unlock_words(pw['unlock'])})" if pw["unlock"] != pw["cost"] else "")
+                     for pw in card[1])
 

@@ -38,7 +38,7 @@ def aimed(state: dict) -> bool:
 def powers_value(state: dict, player: int, rows: list[dict]) -> float:
     weight = variants.power_weight(state)
     if weight and state.get("rules", 1) >= VALUED:
-        return power_values.worth(state["players"][player])
+        return power_values.worth(state["players"][player], state["rules"])
     return weight * rows[player]["powers"]
 
 

@@ -162,8 +162,12 @@ POINTS = {"hoard": 2, "hoarder": 3, "dragon": 3, "ally": 1}
 # numbers. balance.py measured each version's cards (balance_figures.py, shown in the rules panel: version 4's).
 # Version 3 also reads "each Power can only be used once per turn" by the Power's name (rules.once_per_name).
 # Version 4 changes no rule: it retunes cards (Onslaught on the Warrior only), and its normal bot values each
-# unlocked Power by its measured worth (bot.VALUED).
-RULES_VERSION = 4
+# unlocked Power by its measured worth (bot.VALUED). Version 5 changes no rule either: it retunes the Forbidden
+# Vaults cards (a change may replace a set's card: SET_RACE_IDS), and gives the sets' Powers their own worth
+# to the normal bot (power_values.VAULT_VALUED).
+RULES_VERSION = 5
+BASE_GAME_SINCE = 4  # the version from which a game without the Forbidden Vaults plays as a new one does
+# (version 5 changed the sets' cards and the bot's worth of their Powers only), so its balance figures hold
 ONE_USE_PER_POWER = 3  # the version from which a Power printed twice is used once a turn (rules.once_per_name)
 CHANGES = {
     2: {"tiles": {}, "races": {
@@ -230,23 +234,61 @@ CHANGES = {
         37: ("Wizard", (power("shapechange", "5+"), power("reveal", "1+"))),
         35: ("Necromancer", (power("shapechange", "5+"), power("garrison", "5+"))),
     }},
+    5: {"rule": "no rule changes; the Forbidden Vaults cards are retuned against the base ones (most set classes "
+                "lacked the Attack or Shapechange every base class has), and the normal bot leaves locked the sets' "
+                "Powers that are worth less than the two dice that unlock them",
+        "tiles": {}, "races": {  # keyed by the version-4 card each replaces (the Forbidden Vaults cards: 12 on)
+        12: ("Ghoul", (power("attack", "5+"), power("sacrifice", "", "2+"), power("withdraw", "1+"))),
+        13: ("Vampire", (power("withering", "6"), power("shapechange", "6"), power("withdraw", "1+"))),
+        14: ("Goblin", (power("dogpile", "5+"), power("escape", "1"), power("scout", "1+"))),
+        15: ("Hobgoblin", (power("overwhelm", "", "5+"), power("attack", "4+", "5+"))),
+        16: ("Deep Dwarf", (power("anvil", "doubles"), power("garrison", "4+"))),
+        17: ("Duergar", (power("doom", "doubles"), power("garrison", "3+"))),
+        18: ("Kobold", (power("disarm", "", "1+"), power("garrison", "3+"))),
+        19: ("Gnoll", (power("disarm", "", "4+"), power("attack", "5+"), power("roll", "", "5+"))),
+    }, "classes": {
+        12: ("Death Knight", (power("withering", "5+"), power("undead", "", "6"))),
+        13: ("Exorcist", (power("attack", "3+"), power("garrison", "3+"), power("sacrifice", "", "2+"))),
+        14: ("Trapper", (power("attack", "5+"), power("dogpile", "4+"))),
+        15: ("Warchief", (power("attack", "2+"), power("overwhelm", "", "4+"))),
+        16: ("Runesmith", (power("attack", "2+"), power("anvil", "doubles"))),
+        17: ("Loremaster", (power("attack", "3+"), power("reinforcements", "2+"), power("clan", "", "2+"))),
+        18: ("Trapsmith", (power("attack", "3+"), power("garrison", "3+"), power("disarm", "", "1+"))),
+        19: ("Illusionist", (power("shapechange", "5+"), power("disarm", "", "1+"))),
+    }},
 }
 TILE_IDS = {1: DECK}  # the dungeon tiles (not the Dragon) of each version, by id
 RACE_IDS = {1: tuple(range(len(RACES)))}  # the base race cards of each version, by index in ALL_RACES
 CLASS_IDS = {1: tuple(range(len(CLASSES)))}
+SET_RACE_IDS = {1: SET_RACES}  # each version's Forbidden Vaults cards, per set
+SET_CLASS_IDS = {1: SET_CLASSES}
+
+
+def _replace(old: int, new: int, base: list, by_set: dict) -> None:
+    """Put card `new` where card `old` was: in the base pile, or in the set that holds it."""
+    if old in base:
+        base[base.index(old)] = new
+        return
+    owner = next(s for s, ids in by_set.items() if old in ids)
+    by_set[owner] = tuple(new if i == old else i for i in by_set[owner])
+
+
 # A replacement card gets an index after every card before it (the base ones, then the Forbidden Vaults sets'),
 # so no card of an earlier version, or of a set, ever moves.
 for _version, _changes in sorted(CHANGES.items()):
     _tiles, _races, _classes = list(TILE_IDS[_version - 1]), list(RACE_IDS[_version - 1]), list(CLASS_IDS[_version - 1])
+    _set_races, _set_classes = dict(SET_RACE_IDS[_version - 1]), dict(SET_CLASS_IDS[_version - 1])
     for _old, _row in _changes["tiles"].items():
         _tiles[_tiles.index(_old)] = len(TILES)
         TILES.append({**_tile(len(TILES), _row), "no": _old})  # "no": the number printed on the tile it replaces
     for _old, _card in _changes["races"].items():
-        _races[_races.index(_old)] = len(ALL_RACES)
+        _replace(_old, len(ALL_RACES), _races, _set_races)
         ALL_RACES += (_card,)
     for _old, _card in _changes["classes"].items():
-        _classes[_classes.index(_old)] = len(ALL_CLASSES)
+        _replace(_old, len(ALL_CLASSES), _classes, _set_classes)
         ALL_CLASSES += (_card,)
     TILE_IDS[_version], RACE_IDS[_version], CLASS_IDS[_version] = tuple(_tiles), tuple(_races), tuple(_classes)
+    SET_RACE_IDS[_version], SET_CLASS_IDS[_version] = _set_races, _set_classes
+SET_RACES, SET_CLASSES = SET_RACE_IDS[RULES_VERSION], SET_CLASS_IDS[RULES_VERSION]  # a new game's, as the page shows
 RACE_NAMES = tuple(name for name, _ in ALL_RACES)
 CLASS_NAMES = tuple(name for name, _ in ALL_CLASSES)

@@ -45,8 +45,10 @@ RULESET = Ruleset(
                 help="shuffled: the sets' race and class cards are shuffled into the piles; first: the sets' "
                      "cards are dealt first while they last (a house rule: everyone plays the new Powers)."),
         seats.BY_LINK,
-        rules_setting(RULES_VERSION, "The card and tile numbers: 4, the balanced ones (a new game; Onslaught on the "
-                                     "Warrior only, and the normal bot values each Power by its measured worth); "
+        rules_setting(RULES_VERSION, "The card and tile numbers: 5, the balanced ones (a new game; the Forbidden "
+                                     "Vaults cards retuned against the base ones); 4, the base game's as in 5 "
+                                     "(Onslaught on the Warrior only, and the normal bot values each Power by its "
+                                     "measured worth) with the sets' first cards; "
                                      "3, the second tuning's (from 3 a Power printed twice is used once a turn); "
                                      "2, the first tuning's; 1, the first release's, kept for the links made with "
                                      "them."),

@@ -6,7 +6,7 @@ without importing the sets' rules.
 
 from __future__ import annotations
 
-from .data import CLASS_IDS, RACE_IDS, SET_CLASSES, SET_RACES, SET_TILES, TILE_IDS
+from .data import CLASS_IDS, RACE_IDS, SET_CLASS_IDS, SET_RACE_IDS, SET_TILES, TILE_IDS
 
 
 def base_cards(state: dict, key: str) -> tuple[int, ...]:
@@ -14,9 +14,14 @@ def base_cards(state: dict, key: str) -> tuple[int, ...]:
     return (RACE_IDS if key == "race" else CLASS_IDS)[state.get("rules", 1)]
 
 
+def set_cards(state: dict, key: str) -> dict[str, tuple[int, ...]]:
+    """Each Forbidden Vaults set's race ("race") or class ("cls") cards under the game's rules version."""
+    return (SET_RACE_IDS if key == "race" else SET_CLASS_IDS)[state.get("rules", 1)]
+
+
 def card_pile(state: dict, key: str) -> list[int]:
     """The race or class cards in this game: the base pile of its rules version and the chosen sets' cards."""
-    by_set = SET_RACES if key == "race" else SET_CLASSES
+    by_set = set_cards(state, key)
     return list(base_cards(state, key)) + [i for s in state.get("vaults", ()) for i in by_set[s]]
 
 

@@ -18,10 +18,10 @@ from __future__ import annotations
 from . import board, powers
 from .board import cell_at, cells, conquered, name
 from .codes import code, space_code
-from .data import SET_CLASSES, SET_RACES, TILES
+from .data import TILES
 from .state import card_powers, me, say, take, unlocked, who
 from .vault_tiles import feature, protected
-from .vault_piles import base_cards, new_dungeon
+from .vault_piles import base_cards, new_dungeon, set_cards
 from .vaults_data import FEATURES, SETS
 
 CHOICES = ("none", *SETS, "all")
@@ -50,8 +50,8 @@ def deal_cards(state: dict, opts: dict, n: int, deal) -> tuple[list, list]:
     """Races and classes: the base piles, with the chosen sets' cards shuffled in (or dealt first)."""
     sets = chosen(opts.get("vaults", "none"))
     out = []
-    for key, by_set in (("race", SET_RACES), ("cls", SET_CLASSES)):
-        base = base_cards(state, key)  # the rules version's
+    for key in ("race", "cls"):
+        base, by_set = base_cards(state, key), set_cards(state, key)  # the rules version's
         extra = [i for s in sets for i in by_set[s]]
         if opts.get("vault_cards") == "first" and extra:
             firsts = [extra[i] for i in deal(state, min(n, len(extra)), len(extra))]
