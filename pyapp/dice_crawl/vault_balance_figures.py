@@ -1,8 +1,8 @@
 """Win rates of the Forbidden Vaults cards among equal normal bots: written by vault_figures.py --write
 (do not edit)."""
 
-# set: {games, players, rules, mean_rounds, mean (of every card in play), cards (the set's,
-# in % of the games seated), seated (how many seats each had)}
+# set: {games, players, rules, mean_rounds, mean (win rate of a seat), cards (the set's, in %
+# of the games seated), seated (how many seats each had), seating}
 FIGURES = {'crypt': {'cards': {'Death Knight': 52.2, 'Exorcist': 51.1, 'Ghoul': 46.5, 'Vampire': 48.4},
            'games': 10000,
            'mean': 49.0,

@@ -100,8 +100,9 @@ def write_figures(vaults: str, entry: dict) -> None:
     """Rewrite vault_balance_figures.py with this set's figures; the other sets' are read back from the file."""
     rewrite_figures(FIGURES_FILE, vaults, entry,
                     '"""Win rates of the Forbidden Vaults cards among equal normal bots: written by vault_figures.py '
-                    '--write\n(do not edit)."""\n\n# set: {games, players, rules, mean_rounds, mean (of every card in '
-                    "play), cards (the set's,\n# in % of the games seated), seated (how many seats each had)}\n")
+                    '--write\n(do not edit)."""\n\n# set: {games, players, rules, mean_rounds, mean (win rate of a '
+                    "seat), cards (the set's, in %\n# of the games seated), seated (how many seats each had), "
+                    "seating}\n")
 
 
 def main() -> None:
@@ -121,7 +122,8 @@ def main() -> None:
         print(f"{vaults}: {args.games} games, {args.players} players, normal bots; mean rounds {f['rounds']:.1f}, "
               f"Dragon explored in {f['dragon']:.0%}")
         print(f"  set cards (mean win rate of a seat {f['mean']:.1%}): " + ", ".join(
-            f"{card} {rate:.1%} ({100 * (rate - f['mean']):+.1f}) of {count}" for card, (rate, count) in f["rates"].items()))
+            f"{card} {rate:.1%} ({100 * (rate - f['mean']):+.1f}) of {count}"
+            for card, (rate, count) in f["rates"].items()))
         print("  per game: " + ", ".join(f"{VERBS[k]} {v:.2f}" for k, v in f["used"].items() if v), flush=True)
         if args.write:
             write_figures(vaults, measured(vaults, args.games, args.players, f))
