@@ -125,6 +125,9 @@ function restore(offer, heap) {
     .catch(() => null);  // Pyodide fetches the packed wasm instead
   offer.keptWasm = null;
   const bytes = Promise.resolve(heap).then((got) => got || Promise.reject(new Error("no heap is kept")));
+  // Pyodide awaits the heap only once its wasm is ready: where the kept copy is gone (an evicted
+  // cache reads as null at once) the rejection comes first and would be reported as unhandled.
+  bytes.catch(() => {});
   return withModule(kept, () => bootPyodide({ indexURL, stdLibURL: offer.stdlib, _loadSnapshot: bytes }), null);
 }
 
