@@ -36,6 +36,7 @@ VAULT_VALUES = {
     "disarm": -0.5, "escape": -0.5, "sacrifice": -0.5, "replace": -0.5,
 }
 VAULT_VALUED = 5
+WITH_VAULTS = {**VAULT_VALUES, **VALUES}  # worth() runs for every action the bot weighs: merged once
 UNMEASURED = 1.2  # the flat value every Power had before version 4
 REPEAT = 0.3  # a Power printed twice is used once a turn (rules version 3): its second copy adds a cheaper cost only
 
@@ -45,7 +46,7 @@ def worth(player: dict, rules: int) -> float:
     two)."""
     held, seen, total = unlocked(player), set(), 0.0
     powers = card_powers(player) if held else []  # none while the cards are still being picked
-    values = {**VAULT_VALUES, **VALUES} if rules >= VAULT_VALUED else VALUES
+    values = WITH_VAULTS if rules >= VAULT_VALUED else VALUES
     for k in held:
         key = powers[k]["key"]
         value = values.get(key, UNMEASURED) * (powers[k]["extra"] if key == "roll" else 1)
