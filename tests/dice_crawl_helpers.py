@@ -8,10 +8,10 @@ goes through `Game.play`, so the one legal list decides what may be done.
 from __future__ import annotations
 
 from pyapp import dice
-from pyapp.dice_crawl import board
+from pyapp.dice_crawl.core import board
+from pyapp.dice_crawl.core.state import card_powers, dice_total
 from pyapp.dice_crawl.data import CLASSES, RACES, TILES
 from pyapp.dice_crawl.ruleset import RULESET
-from pyapp.dice_crawl.state import card_powers, dice_total
 from pyapp.engine import Game
 
 

@@ -9,8 +9,8 @@ import pytest
 from dice_crawl_helpers import at, crawl, fill, force_tile, give, lay, scene, tile
 
 from pyapp.dice_crawl import bot, power_values
-from pyapp.dice_crawl.board import cell_at, connected
-from pyapp.dice_crawl.state import card_powers
+from pyapp.dice_crawl.core.board import cell_at, connected
+from pyapp.dice_crawl.core.state import card_powers
 
 
 def reveal_scene():

@@ -4,8 +4,8 @@ and what each rules version changed from the one before (data.CHANGES)."""
 from __future__ import annotations
 
 from ..markup import escape, table
-from . import costs
 from .balance_figures import FIGURES
+from .core import costs
 from .data import BASE_GAME_SINCE, CHANGES, CLASS_IDS, CLASS_NAMES, RACE_IDS, RACE_NAMES, RULES_VERSION
 from .vault_balance_figures import FIGURES as VAULT_FIGURES
 from .vaults_data import SET_NAMES

@@ -20,8 +20,8 @@ import zlib
 
 from .. import dice
 from . import bot, scoring
+from .core.state import trial_copy
 from .rules import apply, offered
-from .state import trial_copy
 
 CANDIDATES = 4  # actions the normal bot's judgement shortlists
 SAMPLES = 5  # play-outs of each at most, when chance is involved

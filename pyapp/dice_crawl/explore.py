@@ -10,10 +10,11 @@ Dragon ends the game at once.
 from __future__ import annotations
 
 from .. import dice
-from . import board, scoring
-from .board import cell_at, conquered, connected, exits, is_dragon, name, neighbours
+from . import scoring
+from .core import board
+from .core.board import cell_at, conquered, connected, exits, is_dragon, name, neighbours
+from .core.state import me, say, who
 from .data import TILES
-from .state import me, say, who
 from .vault_tiles import vault_words
 
 

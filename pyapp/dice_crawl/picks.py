@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from .. import dice
 from ..engine import Action
+from .core.state import card_powers, say, who
 from .data import ALL_CLASSES, ALL_RACES, POWERS
-from .state import card_powers, say, who
 from .variants import on
 from .vault_piles import card_pile
 

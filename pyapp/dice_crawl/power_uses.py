@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from ..simulate import new_game
 from . import scoring
+from .core.state import card_powers, unlocked
 from .ruleset import RULESET
-from .state import card_powers, unlocked
 
 
 def margin(state: dict, player: int) -> int:

@@ -18,7 +18,7 @@ and most turns already roll more than fit.
 
 from __future__ import annotations
 
-from .state import card_powers, unlocked
+from .core.state import card_powers, unlocked
 
 VALUES = {
     "onslaught": 2.0, "shapechange": 1.8, "attack": 1.5, "garrison": 1.2, "reinforcements": 1.0, "roll": 0.3,

@@ -9,11 +9,12 @@ passed. The board never re-derives any of this: it draws these actions.
 
 from __future__ import annotations
 
-from . import board, explore
-from .board import cell_at, cells, conquered, connected, is_dragon, name, neighbours, units_in_play
-from .codes import cell_code, numbers, space_code
+from . import explore
+from .core import board
+from .core.board import cell_at, cells, conquered, connected, is_dragon, name, neighbours, units_in_play
+from .core.codes import cell_code, numbers, space_code
+from .core.state import me, roll_dice, say, take, who
 from .data import POWERS, TILES
-from .state import me, roll_dice, say, take, who
 from .vault_tiles import in_order, protected
 
 # -- who may be targeted -----------------------------------------------------------------------

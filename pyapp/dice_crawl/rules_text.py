@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 from ..markup import escape, table
-from . import costs
 from .balance_text import balance_html
 from .components import components_html
+from .core import costs
+from .core.seats import RULING as BY_LINK_RULING
 from .data import (ALL_CLASSES, ALL_RACES, ARMY, BASE_POWERS, CLASS_IDS, MAX_ROUNDS, POINTS, POWERS, RACE_IDS,
                    RULES_VERSION, TILE_IDS, TILES)
-from .seats import RULING as BY_LINK_RULING
 from .variant_rules import variants_html
 from .vaults_text import vaults_html
 

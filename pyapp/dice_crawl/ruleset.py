@@ -3,15 +3,16 @@
 from __future__ import annotations
 
 from ..engine import Download, Ruleset, Setting, rules_setting
-from . import pnp, rules, seats, vaults
-from .components import VAULTS, component_parts
+from . import pnp, rules, vaults
 from .board_css import BOARD_CSS
 from .bot import automatic
 from .bot_hard import LEVELS, auto_action
+from .components import VAULTS, component_parts
+from .core import seats
 from .data import MAX_ROUNDS, RULES_VERSION
-from .view import render
 from .rules_text import rules_html
 from .variant_settings import VARIANT_SETTINGS
+from .view import render
 
 SEATS = tuple(
     s for seat in range(1, 5) for s in (

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from . import board, series, variants
-from .board import cell_at, cells, conquered, controller
+from . import series, variants
+from .core import board
+from .core.board import cell_at, cells, conquered, controller
+from .core.state import has_power, say, unlocked
 from .data import POINTS
-from .state import has_power, say, unlocked
 from .vault_tiles import dwarven_points, is_trap
 
 

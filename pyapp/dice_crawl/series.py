@@ -10,10 +10,10 @@ from __future__ import annotations
 
 from .. import dice
 from ..engine import Action
+from .core.state import card_powers, say, unlocked, who
 from .data import ALL_CLASSES
-from .vault_piles import card_pile, new_dungeon
-from .state import card_powers, say, unlocked, who
 from .variants import SOLO_EXPEDITIONS, SOLO_GOAL, lay_out, on, starts
+from .vault_piles import card_pile, new_dungeon
 
 
 def begin(state: dict) -> None:

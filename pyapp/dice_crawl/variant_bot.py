@@ -4,8 +4,8 @@ one-step look never does (tests/test_dice_crawl_variants.py: the bots finish eve
 
 from __future__ import annotations
 
-from .board import cell_at, connected, exits, neighbours
-from .state import me
+from .core.board import cell_at, connected, exits, neighbours
+from .core.state import me
 from .variants import on
 
 SOLO_RESERVE = 0.15  # a die kept in the solo army: fifteen dice must last the expedition

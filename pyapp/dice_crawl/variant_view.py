@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..markup import escape, table
-from .board import name
+from .core.board import name
 from .data import ALL_CLASSES, ALL_RACES
 from .series import totals
 from .variants import SOLO_GOAL, corner_cells, goals, names, on

@@ -11,7 +11,7 @@ kept Power) in picks.py.
 from __future__ import annotations
 
 from ..engine import RULES_KEY
-from .board import cell_at, controller, counts
+from .core.board import cell_at, controller, counts
 from .data import ARMY, SIZE, TILES
 
 SOLO_SIZE, SOLO_DICE, SOLO_GOAL, SOLO_EXPEDITIONS = 3, 15, 15, 3

@@ -8,10 +8,10 @@ tile it may hunt).
 
 from __future__ import annotations
 
-from . import board
-from .board import cell_at, conquered, controller
-from .codes import numbers
-from .state import card_powers, me
+from .core import board
+from .core.board import cell_at, conquered, controller
+from .core.codes import numbers
+from .core.state import card_powers, me
 from .vault_tiles import in_order
 
 

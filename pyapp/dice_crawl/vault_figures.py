@@ -18,9 +18,9 @@ from pathlib import Path
 from ..simulate import new_game
 from . import scoring
 from .balance import rewrite_figures
+from .core.state import card_powers
 from .data import ALL_CLASSES, ALL_RACES, RULES_VERSION, SET_CLASSES, SET_RACES
 from .ruleset import RULESET
-from .state import card_powers
 
 FIGURES_FILE = Path(__file__).with_name("vault_balance_figures.py")
 VERBS = {"ud": "Undying removals", "wt": "Withering Touch", "es": "Escape", "ov": "Overwhelm (per die)",

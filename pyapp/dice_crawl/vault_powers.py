@@ -8,11 +8,12 @@ and the one door to both: rules.py asks `can_use`, `start`, `targets` and
 from __future__ import annotations
 
 from ..engine import Action
-from . import board, costs, explore, powers, vaults
-from .board import cell_at, cells, conquered, is_dragon, name
-from .codes import cell_code, code, numbers, space_code
+from . import explore, powers, vaults
+from .core import board, costs
+from .core.board import cell_at, cells, conquered, is_dragon, name
+from .core.codes import cell_code, code, numbers, space_code
+from .core.state import card_powers, me, roll_dice, say, unlocked, who
 from .data import PERMANENT, POWERS
-from .state import card_powers, me, roll_dice, say, unlocked, who
 from .vaults_data import VAULT_POWERS
 
 NOT_REPEATED = ("", "dogpile", "overwhelm", "disarm", "anvil", "doom")  # Dog Pile repeats none of these

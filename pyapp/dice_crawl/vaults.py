@@ -15,13 +15,14 @@ of base games open exactly as before).
 
 from __future__ import annotations
 
-from . import board, powers
-from .board import cell_at, cells, conquered, name
-from .codes import code, space_code
+from . import powers
+from .core import board
+from .core.board import cell_at, cells, conquered, name
+from .core.codes import code, space_code
+from .core.state import card_powers, me, say, take, unlocked, who
 from .data import TILES
-from .state import card_powers, me, say, take, unlocked, who
-from .vault_tiles import feature, protected
 from .vault_piles import base_cards, new_dungeon, set_cards
+from .vault_tiles import feature, protected
 from .vaults_data import FEATURES, SETS
 
 CHOICES = ("none", *SETS, "all")

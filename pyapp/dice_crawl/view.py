@@ -9,9 +9,9 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..engine import Action, View
-from .board import cell_at
-from .codes import numbers
 from .components import tile_svg
+from .core.board import cell_at
+from .core.codes import numbers
 from .data import TILES
 from .render import render as board_view
 

@@ -10,7 +10,7 @@ stack, and it keeps hidden tiles out of the state).
 
 from __future__ import annotations
 
-from .data import DRAGON_ID, SIDES, TILES
+from ..data import DRAGON_ID, SIDES, TILES
 
 COLUMNS = "ABCDEFG"
 

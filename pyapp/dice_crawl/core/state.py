@@ -14,8 +14,8 @@ rules (the rules version, data.CHANGES; absent for version 1).
 
 from __future__ import annotations
 
-from .. import dice
-from .data import ALL_CLASSES, ALL_RACES
+from ... import dice
+from ..data import ALL_CLASSES, ALL_RACES
 
 
 def say(state: dict, text: str) -> None:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..engine import Seats, Setting
+from ...engine import Seats, Setting
 
 BY_LINK = Setting("by_link", "Play by link", False,
                   help="Each person seat plays on its own device: after each turn the page gives a link to send to "

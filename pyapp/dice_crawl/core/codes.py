@@ -18,7 +18,7 @@ and the index of one of its spaces (dice icons first, then Hoards):
 
 from __future__ import annotations
 
-from ..codes import code, parse
+from ...codes import code, parse
 
 __all__ = ["code", "parse", "cell_code", "space_code", "numbers"]
 
