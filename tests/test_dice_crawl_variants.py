@@ -10,7 +10,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from dice_crawl_helpers import at, codes, crawl, fill, lay, scene, tile
-from pyapp.dice_crawl import powers, series
+from pyapp.dice_crawl import powers
 from pyapp.dice_crawl.bot import LEVELS
 from pyapp.dice_crawl.core import board
 from pyapp.dice_crawl.core.board import cell_at
@@ -18,8 +18,9 @@ from pyapp.dice_crawl.core.state import card_powers
 from pyapp.dice_crawl.data import CLASSES, RACES
 from pyapp.dice_crawl.ruleset import RULESET
 from pyapp.dice_crawl.scoring import breakdown
-from pyapp.dice_crawl.variant_rules import VARIANT_RULES
-from pyapp.dice_crawl.variants import CAMPAIGNS, CARDS
+from pyapp.dice_crawl.variants import series
+from pyapp.dice_crawl.variants.rules import CAMPAIGNS, CARDS
+from pyapp.dice_crawl.variants.rules_text import VARIANT_RULES
 from pyapp.engine import RULES_KEY, Game
 from random_play import random_game
 from test_dice_crawl_properties import check_invariants

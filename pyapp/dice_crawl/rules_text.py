@@ -9,7 +9,7 @@ from .core import costs
 from .core.seats import RULING as BY_LINK_RULING
 from .data import (ALL_CLASSES, ALL_RACES, ARMY, BASE_POWERS, CLASS_IDS, MAX_ROUNDS, POINTS, POWERS, RACE_IDS,
                    RULES_VERSION, TILE_IDS, TILES)
-from .variant_rules import variants_html
+from .variants.rules_text import variants_html
 from .vaults_text import vaults_html
 
 # (clause id, the rule in the project's words): the rules panel lists them; tests/test_dice_crawl_rules.py

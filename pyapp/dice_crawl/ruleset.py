@@ -11,7 +11,7 @@ from .components import VAULTS, component_parts
 from .core import seats
 from .data import MAX_ROUNDS, RULES_VERSION
 from .rules_text import rules_html
-from .variant_settings import VARIANT_SETTINGS
+from .variants.settings import VARIANT_SETTINGS
 from .view import render
 
 SEATS = tuple(

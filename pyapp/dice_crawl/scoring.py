@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from . import series, variants
 from .core import board
 from .core.board import cell_at, cells, conquered, controller
 from .core.state import has_power, say, unlocked
 from .data import POINTS
+from .variants import rules as variants, series
 from .vault_tiles import dwarven_points, is_trap
 
 

@@ -4,9 +4,9 @@ one-step look never does (tests/test_dice_crawl_variants.py: the bots finish eve
 
 from __future__ import annotations
 
-from .core.board import cell_at, connected, exits, neighbours
-from .core.state import me
-from .variants import on
+from ..core.board import cell_at, connected, exits, neighbours
+from ..core.state import me
+from .rules import on
 
 SOLO_RESERVE = 0.15  # a die kept in the solo army: fifteen dice must last the expedition
 WALK = 0.15  # per step still to walk to a tile where the crawl can go on

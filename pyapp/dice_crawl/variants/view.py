@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from ..markup import escape, table
-from .core.board import name
-from .data import ALL_CLASSES, ALL_RACES
+from ...markup import escape, table
+from ..core.board import name
+from ..data import ALL_CLASSES, ALL_RACES
+from .rules import SOLO_GOAL, corner_cells, goals, names, on
 from .series import totals
-from .variants import SOLO_GOAL, corner_cells, goals, names, on
 
 
 def status_note(state: dict) -> str:

@@ -8,12 +8,12 @@ through the same legal actions as in play. Codes: "pr 3" take (or give) race 3, 
 
 from __future__ import annotations
 
-from .. import dice
-from ..engine import Action
-from .core.state import card_powers, say, who
-from .data import ALL_CLASSES, ALL_RACES, POWERS
-from .variants import on
-from .vault_piles import card_pile
+from ... import dice
+from ...engine import Action
+from ..core.state import card_powers, say, who
+from ..data import ALL_CLASSES, ALL_RACES, POWERS
+from ..vault_piles import card_pile
+from .rules import on
 
 DRAFT_CARDS = 4  # face-up race cards and class cards in the draft
 

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from ..engine import Setting
-from .variants import CAMPAIGNS, CARDS
+from ...engine import Setting
+from .rules import CAMPAIGNS, CARDS
 
 VARIANT_SETTINGS = (
     Setting("solo", "One seat plays", "solo", ("solo", "base"),

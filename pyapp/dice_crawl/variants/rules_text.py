@@ -3,8 +3,8 @@ text is silent (tests/test_dice_crawl_variants.py has tests named test_<id> for 
 
 from __future__ import annotations
 
-from ..markup import escape
-from .variants import EASIER_EXTRA, SLOUGH_DICE, SLOUGH_SIZE, SOLO_DICE, SOLO_EXPEDITIONS, SOLO_GOAL, SOLO_SIZE
+from ...markup import escape
+from .rules import EASIER_EXTRA, SLOUGH_DICE, SLOUGH_SIZE, SOLO_DICE, SOLO_EXPEDITIONS, SOLO_GOAL, SOLO_SIZE
 
 VARIANT_RULES = (
     ("solo", "Solo play (what one seat plays; setting One seat plays: base for the base game)",

@@ -10,9 +10,9 @@ kept Power) in picks.py.
 
 from __future__ import annotations
 
-from ..engine import RULES_KEY
-from .core.board import cell_at, controller, counts
-from .data import ARMY, SIZE, TILES
+from ...engine import RULES_KEY
+from ..core.board import cell_at, controller, counts
+from ..data import ARMY, SIZE, TILES
 
 SOLO_SIZE, SOLO_DICE, SOLO_GOAL, SOLO_EXPEDITIONS = 3, 15, 15, 3
 SLOUGH_SIZE, SLOUGH_DICE = 7, 30

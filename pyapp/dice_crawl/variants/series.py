@@ -8,12 +8,12 @@ last, the state waits on one "next" step ("Begin game 2") that lays out a new du
 
 from __future__ import annotations
 
-from .. import dice
-from ..engine import Action
-from .core.state import card_powers, say, unlocked, who
-from .data import ALL_CLASSES
-from .variants import SOLO_EXPEDITIONS, SOLO_GOAL, lay_out, on, starts
-from .vault_piles import card_pile, new_dungeon
+from ... import dice
+from ...engine import Action
+from ..core.state import card_powers, say, unlocked, who
+from ..data import ALL_CLASSES
+from ..vault_piles import card_pile, new_dungeon
+from .rules import SOLO_EXPEDITIONS, SOLO_GOAL, lay_out, on, starts
 
 
 def begin(state: dict) -> None:
