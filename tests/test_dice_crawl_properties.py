@@ -7,11 +7,11 @@ from __future__ import annotations
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from pyapp.dice_crawl import vaults
 from pyapp.dice_crawl.bot import LEVELS
 from pyapp.dice_crawl.core import board
 from pyapp.dice_crawl.core.state import dice_total
 from pyapp.dice_crawl.data import RULES_VERSION
+from pyapp.dice_crawl.rules import vaults
 from pyapp.dice_crawl.ruleset import RULESET
 from pyapp.engine import Game
 from random_play import random_game

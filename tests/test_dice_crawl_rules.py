@@ -8,11 +8,12 @@ import pytest
 import test_dice_crawl_vaults
 
 from dice_crawl_helpers import at, codes, crawl, crawler, fill, force, force_tile, give, lay, scene, tile, totals, use
-from pyapp.dice_crawl import rules_text, scoring
+from pyapp.dice_crawl import rules_text
 from pyapp.dice_crawl.core import board
 from pyapp.dice_crawl.core.board import cell_at, conquered, controller
 from pyapp.dice_crawl.core.state import card_powers
 from pyapp.dice_crawl.data import ARMY, BASE_POWERS, CLASS_NAMES, CLASSES, DECK, POWERS, RACES
+from pyapp.dice_crawl.rules import scoring
 from pyapp.dice_crawl.ruleset import RULESET
 from pyapp.dice_crawl.vaults_text import VAULT_CLAUSES
 from pyapp.engine import Game, IllegalAction

@@ -10,14 +10,14 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from dice_crawl_helpers import at, codes, crawl, fill, lay, scene, tile
-from pyapp.dice_crawl import powers
 from pyapp.dice_crawl.bot import LEVELS
 from pyapp.dice_crawl.core import board
 from pyapp.dice_crawl.core.board import cell_at
 from pyapp.dice_crawl.core.state import card_powers
 from pyapp.dice_crawl.data import CLASSES, RACES
+from pyapp.dice_crawl.rules import powers
+from pyapp.dice_crawl.rules.scoring import breakdown
 from pyapp.dice_crawl.ruleset import RULESET
-from pyapp.dice_crawl.scoring import breakdown
 from pyapp.dice_crawl.variants import series
 from pyapp.dice_crawl.variants.rules import CAMPAIGNS, CARDS
 from pyapp.dice_crawl.variants.rules_text import VARIANT_RULES

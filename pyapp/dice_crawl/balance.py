@@ -16,8 +16,9 @@ import pprint
 from pathlib import Path
 
 from ..simulate import play_out
-from . import bot_speed, scoring
+from . import bot_speed
 from .data import CLASS_NAMES, RACE_NAMES, RULES_VERSION
+from .rules import scoring
 from .ruleset import RULESET
 
 FIGURES_FILE = Path(__file__).with_name("balance_figures.py")

@@ -18,13 +18,14 @@ from __future__ import annotations
 
 import zlib
 
-from . import power_values, scoring, vault_bot
+from . import power_values, vault_bot
 from .core import board
 from .core.board import cell_at, conquered, controller
 from .core.codes import numbers
 from .core.state import actor, card_powers, me, trial_copy
 from .data import TILES
-from .rules import apply, huntable, legal_actions, offered
+from .rules import scoring
+from .rules.turn import apply, huntable, legal_actions, offered
 from .variants import bot as variant_bot, picks, rules as variants, series
 
 LEVELS = ("person", "easy", "normal")

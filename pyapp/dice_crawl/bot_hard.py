@@ -19,9 +19,10 @@ import json
 import zlib
 
 from .. import dice
-from . import bot, scoring
+from . import bot
 from .core.state import trial_copy
-from .rules import apply, offered
+from .rules import scoring
+from .rules.turn import apply, offered
 
 CANDIDATES = 4  # actions the normal bot's judgement shortlists
 SAMPLES = 5  # play-outs of each at most, when chance is involved

@@ -11,8 +11,8 @@ its worth shows later, in the win rates of balance.py.
 from __future__ import annotations
 
 from ..simulate import new_game
-from . import scoring
 from .core.state import card_powers, unlocked
+from .rules import scoring
 from .ruleset import RULESET
 
 

@@ -14,11 +14,11 @@ from .. import svg
 from ..dice_faces import PIPS, die_svg, roll_figure
 from ..engine import BOARD_ID, Action, View, by_target
 from ..markup import escape
-from . import scoring
 from .core import costs
 from .core.board import cell_at, cells, conquered, controller, exits, is_dragon, name
 from .core.state import actor, card_powers, me
 from .data import ALL_CLASSES, ALL_RACES, COLOURS, LETTERS, POWERS, SHAPE_OF_SEAT, TILES
+from .rules import scoring
 from .variants import view as variant_view
 from .vault_render import feature_parts, hoard_letter, hoard_rx, hoard_words
 

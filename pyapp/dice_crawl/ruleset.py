@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 from ..engine import Download, Ruleset, Setting, rules_setting
-from . import pnp, rules, vaults
+from . import pnp
 from .board_css import BOARD_CSS
 from .bot import automatic
 from .bot_hard import LEVELS, auto_action
 from .components import VAULTS, component_parts
 from .core import seats
 from .data import MAX_ROUNDS, RULES_VERSION
+from .rules import turn, vaults
 from .rules_text import rules_html
 from .variants.settings import VARIANT_SETTINGS
 from .view import render
@@ -55,15 +56,15 @@ RULESET = Ruleset(
                                      "them."),
     ),
     rules_version=RULES_VERSION,
-    new_state=rules.new_state,
-    legal_actions=rules.legal_actions,
-    apply=rules.apply,
-    is_over=rules.is_over,
+    new_state=turn.new_state,
+    legal_actions=turn.legal_actions,
+    apply=turn.apply,
+    is_over=turn.is_over,
     auto_action=auto_action,
     render=render,
     rules_html=rules_html,
     rules_parts=component_parts,
-    result=rules.result,
+    result=turn.result,
     board_css=BOARD_CSS,
     automatic=automatic,
     seats=seats.seats,

@@ -16,10 +16,10 @@ from __future__ import annotations
 from pathlib import Path
 
 from ..simulate import new_game
-from . import scoring
 from .balance import rewrite_figures
 from .core.state import card_powers
 from .data import ALL_CLASSES, ALL_RACES, RULES_VERSION, SET_CLASSES, SET_RACES
+from .rules import scoring
 from .ruleset import RULESET
 
 FIGURES_FILE = Path(__file__).with_name("vault_balance_figures.py")

@@ -1,6 +1,6 @@
 """Small readers and writers of a Dice Crawl state shared by the rules modules.
 
-State (plain JSON, see rules.new_state): dice, log, score, over, result,
+State (plain JSON, see rules.turn.new_state): dice, log, score, over, result,
 size, grid (board.py), deck (tile ids still face down), players [{name,
 seat (person/easy/normal), race, cls, army, out (dice out of play), at
 [x, y], slots [[a, b] or None per card Power: the unlocking pair], dragon}],
@@ -82,7 +82,7 @@ def _copy(value):
 
 
 def _copy_cell(cell: dict) -> dict:
-    # units are replaced, never changed in place (rules.hunt, powers): a new list of the same units will do
+    # units are replaced, never changed in place (turn.hunt, powers): a new list of the same units will do
     out = cell.copy()
     out["units"] = cell["units"][:]
     if len(cell) > 4:  # keys beyond t, dragon, rot and units

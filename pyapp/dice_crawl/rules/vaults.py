@@ -1,4 +1,4 @@
-"""Forbidden Vaults: the sets' tile rules as hooks into the base turn (rules.py calls them).
+"""Forbidden Vaults: the sets' tile rules as hooks into the base turn (turn.py calls them).
 
 - set-up: the chosen sets' tiles are shuffled into the face-down stack and
   their cards into the race and class piles (the text: "shuffle them all
@@ -15,15 +15,15 @@ of base games open exactly as before).
 
 from __future__ import annotations
 
+from ..core import board
+from ..core.board import cell_at, cells, conquered, name
+from ..core.codes import code, space_code
+from ..core.state import card_powers, me, say, take, unlocked, who
+from ..data import TILES
+from ..vault_piles import base_cards, new_dungeon, set_cards
+from ..vault_tiles import feature, protected
+from ..vaults_data import FEATURES, SETS
 from . import powers
-from .core import board
-from .core.board import cell_at, cells, conquered, name
-from .core.codes import code, space_code
-from .core.state import card_powers, me, say, take, unlocked, who
-from .data import TILES
-from .vault_piles import base_cards, new_dungeon, set_cards
-from .vault_tiles import feature, protected
-from .vaults_data import FEATURES, SETS
 
 CHOICES = ("none", *SETS, "all")
 CARD_DEALS = ("shuffled", "first")

@@ -1,20 +1,20 @@
 """The Forbidden Vaults Powers: when each may be used, what it may target, what it does.
 
 The same shape as powers.py (a Power in use is a step on state["pending"]),
-and the one door to both: rules.py asks `can_use`, `start`, `targets` and
+and the one door to both: turn.py asks `can_use`, `start`, `targets` and
 `resolve` here, which hand the base Powers on to powers.py.
 """
 
 from __future__ import annotations
 
-from ..engine import Action
+from ...engine import Action
+from ..core import board, costs
+from ..core.board import cell_at, cells, conquered, is_dragon, name
+from ..core.codes import cell_code, code, numbers, space_code
+from ..core.state import card_powers, me, roll_dice, say, unlocked, who
+from ..data import PERMANENT, POWERS
+from ..vaults_data import VAULT_POWERS
 from . import explore, powers, vaults
-from .core import board, costs
-from .core.board import cell_at, cells, conquered, is_dragon, name
-from .core.codes import cell_code, code, numbers, space_code
-from .core.state import card_powers, me, roll_dice, say, unlocked, who
-from .data import PERMANENT, POWERS
-from .vaults_data import VAULT_POWERS
 
 NOT_REPEATED = ("", "dogpile", "overwhelm", "disarm", "anvil", "doom")  # Dog Pile repeats none of these
 CLAN_DICE = 3

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from .core import board
-from .core.board import cell_at, cells, conquered, controller
-from .core.state import has_power, say, unlocked
-from .data import POINTS
-from .variants import rules as variants, series
-from .vault_tiles import dwarven_points, is_trap
+from ..core import board
+from ..core.board import cell_at, cells, conquered, controller
+from ..core.state import has_power, say, unlocked
+from ..data import POINTS
+from ..variants import rules as variants, series
+from ..vault_tiles import dwarven_points, is_trap
 
 
 def breakdown(state: dict) -> list[dict]:

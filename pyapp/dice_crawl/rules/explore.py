@@ -9,13 +9,13 @@ Dragon ends the game at once.
 
 from __future__ import annotations
 
-from .. import dice
+from ... import dice
+from ..core import board
+from ..core.board import cell_at, conquered, connected, exits, is_dragon, name, neighbours
+from ..core.state import me, say, who
+from ..data import TILES
+from ..vault_tiles import vault_words
 from . import scoring
-from .core import board
-from .core.board import cell_at, conquered, connected, exits, is_dragon, name, neighbours
-from .core.state import me, say, who
-from .data import TILES
-from .vault_tiles import vault_words
 
 
 def reveal_targets(state: dict) -> list:

@@ -3,19 +3,19 @@
 A Power in use is a step on state["pending"]: {"kind": key, "src": "card"
 or "tile"}. `targets(state, step)` lists the (code, label, target) choices
 of a step; `resolve(state, step, code)` carries one out. Card Powers are
-paid when used ("use k v", rules.py); tile Powers are free and may be
+paid when used ("use k v", turn.py); tile Powers are free and may be
 passed. The board never re-derives any of this: it draws these actions.
 """
 
 from __future__ import annotations
 
+from ..core import board
+from ..core.board import cell_at, cells, conquered, connected, is_dragon, name, neighbours, units_in_play
+from ..core.codes import cell_code, numbers, space_code
+from ..core.state import me, roll_dice, say, take, who
+from ..data import POWERS, TILES
+from ..vault_tiles import in_order, protected
 from . import explore
-from .core import board
-from .core.board import cell_at, cells, conquered, connected, is_dragon, name, neighbours, units_in_play
-from .core.codes import cell_code, numbers, space_code
-from .core.state import me, roll_dice, say, take, who
-from .data import POWERS, TILES
-from .vault_tiles import in_order, protected
 
 # -- who may be targeted -----------------------------------------------------------------------
 
