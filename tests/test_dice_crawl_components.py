@@ -175,7 +175,7 @@ def test_a_players_marker_covers_no_space_no_value_no_tile_power_name_and_no_vau
     name = (C / 2 - POWER_LABEL_WIDTH / 2, 40 - 9, C / 2 + POWER_LABEL_WIDTH / 2, 40 + 2)  # 9 px type, descenders
     value = (C / 2 - 13, C / 2 - 13, C / 2 + 13, C / 2 + 13)
     spaces = [(x, y, x + SPOT, y + SPOT) for x, y in SPOTS]
-    band = (12, C - 43, C - 16, C - 30)  # a vault tile's band (vault_render.feature_parts), its warning sign too
+    band = (12, C - 43, C - 16, C - 30)  # a vault tile's band (vaults.render.feature_parts), its warning sign too
     for mx, my in MARKS:
         mark = (mx - 9, my - 9, mx + 9, my + 9)  # the widest of the four shapes
         assert 2 <= mark[0] and mark[2] <= C - 2, (mx, my)  # on the tile

@@ -15,7 +15,7 @@ from pyapp.dice_crawl.core.state import card_powers
 from pyapp.dice_crawl.data import ARMY, BASE_POWERS, CLASS_NAMES, CLASSES, DECK, POWERS, RACES
 from pyapp.dice_crawl.rules import scoring
 from pyapp.dice_crawl.ruleset import RULESET
-from pyapp.dice_crawl.vaults_text import VAULT_CLAUSES
+from pyapp.dice_crawl.vaults.rules_text import VAULT_CLAUSES
 from pyapp.engine import Game, IllegalAction
 
 A5, B5, A4, E1, B4 = (0, 4), (1, 4), (0, 3), (4, 0), (1, 3)

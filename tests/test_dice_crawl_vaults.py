@@ -1,5 +1,5 @@
 """Dice Crawl's Forbidden Vaults (seed 004): one scenario test per clause of the expansion
-(vaults_text.VAULT_CLAUSES: test_<clause id>) and per new Power (test_power_<key>), with fixed dice.
+(vaults.rules_text.VAULT_CLAUSES: test_<clause id>) and per new Power (test_power_<key>), with fixed dice.
 The property tests of random play sample the sets too (test_dice_crawl_properties.py)."""
 
 from __future__ import annotations
@@ -12,8 +12,8 @@ from pyapp.dice_crawl.data import (ALL_CLASSES, ALL_RACES, CLASSES, DECK, RACES,
                                    SET_TILES, TILES)
 from pyapp.dice_crawl.rules import powers, scoring, vaults
 from pyapp.dice_crawl.ruleset import RULESET
+from pyapp.dice_crawl.vaults.rules_text import VAULT_CLAUSES
 from pyapp.dice_crawl.vaults_data import VAULT_POWERS
-from pyapp.dice_crawl.vaults_text import VAULT_CLAUSES
 from pyapp.engine import Game
 
 A5, B5, A4, E1 = (0, 4), (1, 4), (0, 3), (4, 0)

@@ -6,8 +6,8 @@ from dice_crawl_helpers import at, crawl, fill, give, lay, scene, tile
 from pyapp.dice_crawl import bot, rules_text
 from pyapp.dice_crawl.data import (ALL_CLASSES, ALL_RACES, CLASS_IDS, CLASS_NAMES, CLASSES, DECK, POWERS, RACE_IDS,
                                     RACE_NAMES, RACES, RULES_VERSION, TILE_IDS, TILES)
-from pyapp.dice_crawl.vaults_text import VAULT_CLAUSES
 from pyapp.dice_crawl.ruleset import RULESET
+from pyapp.dice_crawl.vaults.rules_text import VAULT_CLAUSES
 from pyapp.engine import Game
 from pyapp.simulate import play_out
 

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import zlib
 
-from . import power_values, vault_bot
+from . import power_values
 from .core import board
 from .core.board import cell_at, conquered, controller
 from .core.codes import numbers
@@ -27,6 +27,7 @@ from .data import TILES
 from .rules import scoring
 from .rules.turn import apply, huntable, legal_actions, offered
 from .variants import bot as variant_bot, picks, rules as variants, series
+from .vaults import bot as vault_bot
 
 LEVELS = ("person", "easy", "normal")
 AIMED = 3  # the rules version from which the normal bot aims its Reveals and blocks (aimed): the golden links of

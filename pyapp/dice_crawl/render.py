@@ -20,7 +20,7 @@ from .core.state import actor, card_powers, me
 from .data import ALL_CLASSES, ALL_RACES, COLOURS, LETTERS, POWERS, SHAPE_OF_SEAT, TILES
 from .rules import scoring
 from .variants import view as variant_view
-from .vault_render import feature_parts, hoard_letter, hoard_rx, hoard_words
+from .vaults.render import feature_parts, hoard_letter, hoard_rx, hoard_words
 
 C = 110  # pixels per tile
 M = 18  # margin for the coordinates

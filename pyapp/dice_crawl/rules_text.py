@@ -10,7 +10,7 @@ from .core.seats import RULING as BY_LINK_RULING
 from .data import (ALL_CLASSES, ALL_RACES, ARMY, BASE_POWERS, CLASS_IDS, MAX_ROUNDS, POINTS, POWERS, RACE_IDS,
                    RULES_VERSION, TILE_IDS, TILES)
 from .variants.rules_text import variants_html
-from .vaults_text import vaults_html
+from .vaults.rules_text import vaults_html
 
 # (clause id, the rule in the project's words): the rules panel lists them; tests/test_dice_crawl_rules.py
 # has one test per clause id (test_<id>).
@@ -95,7 +95,7 @@ def card_rows(cards) -> list:
 
 def tile_rows() -> list:
     rows = []
-    # the newest rules' tiles (the Forbidden Vaults sets' have their own tables: vaults_text)
+    # the newest rules' tiles (the Forbidden Vaults sets' have their own tables: vaults/rules_text.py)
     for tile in (TILES[0], *(TILES[t] for t in TILE_IDS[RULES_VERSION])):
         icons = " ".join(str(s["v"]) for s in tile["spaces"] if s["kind"] == "icon")
         hoards = sum(1 for s in tile["spaces"] if s["kind"] == "hoard")

@@ -14,7 +14,7 @@ from ..core import board
 from ..core.board import cell_at, conquered, connected, exits, is_dragon, name, neighbours
 from ..core.state import me, say, who
 from ..data import TILES
-from ..vault_tiles import vault_words
+from ..vaults.tiles import vault_words
 from . import scoring
 
 

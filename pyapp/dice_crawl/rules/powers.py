@@ -14,7 +14,7 @@ from ..core.board import cell_at, cells, conquered, connected, is_dragon, name, 
 from ..core.codes import cell_code, numbers, space_code
 from ..core.state import me, roll_dice, say, take, who
 from ..data import POWERS, TILES
-from ..vault_tiles import in_order, protected
+from ..vaults.tiles import in_order, protected
 from . import explore
 
 # -- who may be targeted -----------------------------------------------------------------------

@@ -7,7 +7,7 @@ from ..core.board import cell_at, cells, conquered, controller
 from ..core.state import has_power, say, unlocked
 from ..data import POINTS
 from ..variants import rules as variants, series
-from ..vault_tiles import dwarven_points, is_trap
+from ..vaults.tiles import dwarven_points, is_trap
 
 
 def breakdown(state: dict) -> list[dict]:
@@ -23,7 +23,7 @@ def breakdown(state: dict) -> list[dict]:
             if unit is None:
                 continue
             if "dwarf" in space:
-                continue  # a Dwarven Hoard scores by its two halves together (vault_scoring)
+                continue  # a Dwarven Hoard scores by its two halves together (vaults.tiles.dwarven_points)
             if space["kind"] == "hoard":
                 hoarder = has_power(state["players"][unit[0]], "hoarder")
                 rows[unit[0]]["hoards"] += POINTS["hoarder"] if hoarder else POINTS["hoard"]

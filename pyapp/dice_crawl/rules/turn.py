@@ -19,7 +19,7 @@ from ..core.codes import cell_code, code, numbers, space_code
 from ..core.state import actor, card_powers, me, roll_dice, say, take, unlocked, who
 from ..data import ALL_CLASSES, ALL_RACES, MAX_ROUNDS, ONE_USE_PER_POWER, PERMANENT, POWERS, ROLL, TILE_IDS, TILES
 from ..variants import picks, rules as variants, series
-from ..vault_tiles import in_order, protected
+from ..vaults.tiles import in_order, protected
 from . import explore, powers, scoring, vault_powers, vaults
 
 

@@ -20,8 +20,8 @@ from ..core.board import cell_at, cells, conquered, name
 from ..core.codes import code, space_code
 from ..core.state import card_powers, me, say, take, unlocked, who
 from ..data import TILES
-from ..vault_piles import base_cards, new_dungeon, set_cards
-from ..vault_tiles import feature, protected
+from ..vaults.piles import base_cards, new_dungeon, set_cards
+from ..vaults.tiles import feature, protected
 from ..vaults_data import FEATURES, SETS
 from . import powers
 

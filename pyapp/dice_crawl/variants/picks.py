@@ -12,7 +12,7 @@ from ... import dice
 from ...engine import Action
 from ..core.state import card_powers, say, who
 from ..data import ALL_CLASSES, ALL_RACES, POWERS
-from ..vault_piles import card_pile
+from ..vaults.piles import card_pile
 from .rules import on
 
 DRAFT_CARDS = 4  # face-up race cards and class cards in the draft

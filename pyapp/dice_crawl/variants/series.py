@@ -12,7 +12,7 @@ from ... import dice
 from ...engine import Action
 from ..core.state import card_powers, say, unlocked, who
 from ..data import ALL_CLASSES
-from ..vault_piles import card_pile, new_dungeon
+from ..vaults.piles import card_pile, new_dungeon
 from .rules import SOLO_EXPEDITIONS, SOLO_GOAL, lay_out, on, starts
 
 

@@ -1,12 +1,12 @@
 """Which tiles and cards a game deals from when Forbidden Vaults sets are on (state["vaults"]).
 
-Apart from vaults.py so that set-up steps (picks.py) and a campaign's next game (series.py) can use them
-without importing the sets' rules.
+Apart from rules/vaults.py so that set-up steps (variants/picks.py) and a campaign's next game
+(variants/series.py) can use them without importing the sets' rules.
 """
 
 from __future__ import annotations
 
-from .data import CLASS_IDS, RACE_IDS, SET_CLASS_IDS, SET_RACE_IDS, SET_TILES, TILE_IDS
+from ..data import CLASS_IDS, RACE_IDS, SET_CLASS_IDS, SET_RACE_IDS, SET_TILES, TILE_IDS
 
 
 def base_cards(state: dict, key: str) -> tuple[int, ...]:

@@ -6,10 +6,10 @@ next on a Goblin Swarm, which unit may be forced off a tile), so they import not
 
 from __future__ import annotations
 
-from .core import board
-from .core.state import has_power
-from .data import TILES
-from .vaults_data import DWARVEN_HOARD, DWARVEN_SPLIT, FEATURES
+from ..core import board
+from ..core.state import has_power
+from ..data import TILES
+from ..vaults_data import DWARVEN_HOARD, DWARVEN_SPLIT, FEATURES
 
 
 def feature(c: dict) -> str:

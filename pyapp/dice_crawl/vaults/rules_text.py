@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from ..markup import escape, table
-from .data import ALL_CLASSES, ALL_RACES, POWERS, SET_CLASSES, SET_RACES, SET_TILES, TILES
-from .vaults_data import DWARVEN_HOARD, DWARVEN_SPLIT, FEATURES, SET_NAMES, SETS, VAULT_POWERS
+from ...markup import escape, table
+from ..data import ALL_CLASSES, ALL_RACES, POWERS, SET_CLASSES, SET_RACES, SET_TILES, TILES
+from ..vaults_data import DWARVEN_HOARD, DWARVEN_SPLIT, FEATURES, SET_NAMES, SETS, VAULT_POWERS
 
 # (clause id, the rule in the project's words): tests/test_dice_crawl_vaults.py has test_<clause id> for each.
 VAULT_CLAUSES = (

@@ -4,8 +4,8 @@ Every cue is a word or a shape as well as a colour."""
 
 from __future__ import annotations
 
-from .. import svg
-from .vaults_data import FEATURES
+from ... import svg
+from ..vaults_data import FEATURES
 
 BAND = {  # feature: (words on the band, the band's shape cue)
     "undying": ("UNDYING", "skull"), "swarm": ("SWARM 1\u21926", "arrow"), "tripwire": ("TRIPWIRE", "lines"),

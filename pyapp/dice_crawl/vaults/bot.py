@@ -8,11 +8,11 @@ tile it may hunt).
 
 from __future__ import annotations
 
-from .core import board
-from .core.board import cell_at, conquered, controller
-from .core.codes import numbers
-from .core.state import card_powers, me
-from .vault_tiles import in_order
+from ..core import board
+from ..core.board import cell_at, conquered, controller
+from ..core.codes import numbers
+from ..core.state import card_powers, me
+from .tiles import in_order
 
 
 def hint(state: dict, action_code: str, player: int, base: float, misfits: list[int]) -> float | None:
