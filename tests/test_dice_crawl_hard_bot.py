@@ -1,4 +1,4 @@
-"""Dice Crawl's hard bot (pyapp/dice_crawl/bot_hard.py): it wins where winning is plain, never reads what
+"""Dice Crawl's hard bot (pyapp/dice_crawl/bots/hard.py): it wins where winning is plain, never reads what
 is hidden (the order of the face-down tiles, the dice to come), plays only legal actions and ends its games."""
 
 from __future__ import annotations
@@ -8,7 +8,7 @@ import random
 from dice_crawl_helpers import at, crawl, fill, lay, scene, tile
 
 from pyapp import dice
-from pyapp.dice_crawl import bot_hard
+from pyapp.dice_crawl.bots import hard as bot_hard
 from pyapp.dice_crawl.ruleset import RULESET
 from pyapp.engine import Game
 

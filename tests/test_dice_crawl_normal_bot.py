@@ -1,4 +1,4 @@
-"""Dice Crawl's normal bot (pyapp/dice_crawl/bot.py) plays the positional Powers with a purpose: a Reveal
+"""Dice Crawl's normal bot (pyapp/dice_crawl/bots/bot.py) plays the positional Powers with a purpose: a Reveal
 goes where a rival's corridor leads and is turned to close it, as the text's example says ("it can block
 his enemies"); before, it revealed the first face-down tile in the grid's order (as it still does in the games
 of rules versions 1 and 2, whose golden links were made by auto-play)."""
@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 from dice_crawl_helpers import at, crawl, fill, force_tile, give, lay, scene, tile
 
-from pyapp.dice_crawl import bot, power_values
+from pyapp.dice_crawl.bots import bot, power_values
 from pyapp.dice_crawl.core.board import cell_at, connected
 from pyapp.dice_crawl.core.state import card_powers
 

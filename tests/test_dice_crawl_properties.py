@@ -7,7 +7,7 @@ from __future__ import annotations
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from pyapp.dice_crawl.bot import LEVELS
+from pyapp.dice_crawl.bots.bot import LEVELS
 from pyapp.dice_crawl.core import board
 from pyapp.dice_crawl.core.state import dice_total
 from pyapp.dice_crawl.data import RULES_VERSION

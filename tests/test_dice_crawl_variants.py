@@ -10,7 +10,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from dice_crawl_helpers import at, codes, crawl, fill, lay, scene, tile
-from pyapp.dice_crawl.bot import LEVELS
+from pyapp.dice_crawl.bots.bot import LEVELS
 from pyapp.dice_crawl.core import board
 from pyapp.dice_crawl.core.board import cell_at
 from pyapp.dice_crawl.core.state import card_powers

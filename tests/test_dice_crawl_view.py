@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from dice_crawl_helpers import at, crawl, fill, give, lay, scene, tile
-from pyapp.dice_crawl import bot, rules_text
+from pyapp.dice_crawl import rules_text
+from pyapp.dice_crawl.bots import bot
 from pyapp.dice_crawl.data import (ALL_CLASSES, ALL_RACES, CLASS_IDS, CLASS_NAMES, CLASSES, DECK, POWERS, RACE_IDS,
                                     RACE_NAMES, RACES, RULES_VERSION, TILE_IDS, TILES)
 from pyapp.dice_crawl.ruleset import RULESET

@@ -6,7 +6,7 @@ from __future__ import annotations
 import time
 
 from ..simulate import new_game, summarise
-from . import bot, bot_hard
+from .bots import bot, hard as bot_hard
 from .ruleset import RULESET
 
 PLAYERS = 2

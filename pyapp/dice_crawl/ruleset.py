@@ -5,8 +5,8 @@ from __future__ import annotations
 from ..engine import Download, Ruleset, Setting, rules_setting
 from . import pnp
 from .board_css import BOARD_CSS
-from .bot import automatic
-from .bot_hard import LEVELS, auto_action
+from .bots.bot import automatic
+from .bots.hard import LEVELS, auto_action
 from .components import VAULTS, component_parts
 from .core import seats
 from .data import MAX_ROUNDS, RULES_VERSION

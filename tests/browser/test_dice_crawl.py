@@ -5,7 +5,7 @@ saved game replays in the engine to the very game shown."""
 import pytest
 
 from pyapp import webapp
-from pyapp.dice_crawl.bot import normal
+from pyapp.dice_crawl.bots.bot import normal
 from pyapp.dice_crawl.ruleset import RULESET
 from pyapp.engine import Game
 from support import played_codes

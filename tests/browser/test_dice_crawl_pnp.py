@@ -6,7 +6,7 @@ import re
 import pytest
 
 from pyapp.dice_crawl import pnp
-from pyapp.dice_crawl.bot import normal
+from pyapp.dice_crawl.bots.bot import normal
 from pyapp.dice_crawl.components import BASE
 from pyapp.dice_crawl.data import CLASSES, RACES
 from pyapp.dice_crawl.ruleset import RULESET

@@ -166,7 +166,7 @@ def play_turn(driver, ruleset, chosen: dict, seed: str) -> str:
     from selenium.webdriver.common.by import By
     from selenium.webdriver.support.ui import Select, WebDriverWait
 
-    from pyapp.dice_crawl.bot import normal
+    from pyapp.dice_crawl.bots.bot import normal
     from pyapp.engine import Game
 
     Select(driver.find_element(By.ID, "speed")).select_by_value("0")

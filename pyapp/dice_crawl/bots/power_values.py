@@ -1,5 +1,5 @@
 """What an unlocked Power is worth to the normal bot (rules version 4 on; bot.VALUED), in points of its board
-value. Before version 4 every Power was worth the same (variants.power_weight, 1.2), so the bot locked two dice
+value. Before version 4 every Power was worth the same (variants.rules.power_weight, 1.2), so the bot locked two dice
 on a card's weakest Power as readily as on its best.
 
 Where the numbers come from: `python3 -m pyapp.dice_crawl.power_uses --games 600 --players 2` under rules
@@ -18,7 +18,7 @@ and most turns already roll more than fit.
 
 from __future__ import annotations
 
-from .core.state import card_powers, unlocked
+from ..core.state import card_powers, unlocked
 
 VALUES = {
     "onslaught": 2.0, "shapechange": 1.8, "attack": 1.5, "garrison": 1.2, "reinforcements": 1.0, "roll": 0.3,

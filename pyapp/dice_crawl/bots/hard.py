@@ -18,11 +18,11 @@ from __future__ import annotations
 import json
 import zlib
 
-from .. import dice
+from ... import dice
+from ..core.state import trial_copy
+from ..rules import scoring
+from ..rules.turn import apply, offered
 from . import bot
-from .core.state import trial_copy
-from .rules import scoring
-from .rules.turn import apply, offered
 
 CANDIDATES = 4  # actions the normal bot's judgement shortlists
 SAMPLES = 5  # play-outs of each at most, when chance is involved

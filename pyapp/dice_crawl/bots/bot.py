@@ -18,16 +18,16 @@ from __future__ import annotations
 
 import zlib
 
+from ..core import board
+from ..core.board import cell_at, conquered, controller
+from ..core.codes import numbers
+from ..core.state import actor, card_powers, me, trial_copy
+from ..data import TILES
+from ..rules import scoring
+from ..rules.turn import apply, huntable, legal_actions, offered
+from ..variants import bot as variant_bot, picks, rules as variants, series
+from ..vaults import bot as vault_bot
 from . import power_values
-from .core import board
-from .core.board import cell_at, conquered, controller
-from .core.codes import numbers
-from .core.state import actor, card_powers, me, trial_copy
-from .data import TILES
-from .rules import scoring
-from .rules.turn import apply, huntable, legal_actions, offered
-from .variants import bot as variant_bot, picks, rules as variants, series
-from .vaults import bot as vault_bot
 
 LEVELS = ("person", "easy", "normal")
 AIMED = 3  # the rules version from which the normal bot aims its Reveals and blocks (aimed): the golden links of
