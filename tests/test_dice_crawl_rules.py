@@ -8,7 +8,6 @@ import pytest
 import test_dice_crawl_vaults
 
 from dice_crawl_helpers import at, codes, crawl, crawler, fill, force, force_tile, give, lay, scene, tile, totals, use
-from pyapp.dice_crawl import rules_text
 from pyapp.dice_crawl.core import board
 from pyapp.dice_crawl.core.board import cell_at, conquered, controller
 from pyapp.dice_crawl.core.state import card_powers
@@ -16,6 +15,7 @@ from pyapp.dice_crawl.data import ARMY, BASE_POWERS, CLASS_NAMES, CLASSES, DECK,
 from pyapp.dice_crawl.rules import scoring
 from pyapp.dice_crawl.ruleset import RULESET
 from pyapp.dice_crawl.vaults.rules_text import VAULT_CLAUSES
+from pyapp.dice_crawl.view import rules_text
 from pyapp.engine import Game, IllegalAction
 
 A5, B5, A4, E1, B4 = (0, 4), (1, 4), (0, 3), (4, 0), (1, 3)

@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 from dice_crawl_helpers import at, crawl, fill, give, lay, scene, tile
-from pyapp.dice_crawl import rules_text
 from pyapp.dice_crawl.bots import bot
 from pyapp.dice_crawl.data import (ALL_CLASSES, ALL_RACES, CLASS_IDS, CLASS_NAMES, CLASSES, DECK, POWERS, RACE_IDS,
                                     RACE_NAMES, RACES, RULES_VERSION, TILE_IDS, TILES)
 from pyapp.dice_crawl.ruleset import RULESET
 from pyapp.dice_crawl.vaults.rules_text import VAULT_CLAUSES
+from pyapp.dice_crawl.view import rules_text
 from pyapp.engine import Game
 from pyapp.simulate import play_out
 
@@ -146,7 +146,7 @@ def test_a_bots_turn_offers_the_person_nothing_to_click():
 
 
 def test_the_balance_section_shows_the_forbidden_vaults_figures_and_the_cards_outside_the_aim(monkeypatch):
-    from pyapp.dice_crawl import balance_text
+    from pyapp.dice_crawl.view import balance_text
 
     figures = {"crypt": {"games": 2000, "players": 2, "rules": RULES_VERSION, "mean_rounds": 19.0, "mean": 48.0,
                          "cards": {"Ghoul": 50.0, "Vampire": 40.0}, "seated": {"Ghoul": 290, "Vampire": 280}}}
@@ -160,7 +160,8 @@ def test_the_balance_section_shows_the_forbidden_vaults_figures_and_the_cards_ou
 
 
 def test_the_balance_run_counts_the_games_the_round_limit_ended_and_the_panel_shows_their_share(monkeypatch):
-    from pyapp.dice_crawl import balance, balance_text
+    from pyapp.dice_crawl import balance
+    from pyapp.dice_crawl.view import balance_text
 
     real = balance.play_out
     monkeypatch.setattr(balance, "play_out", lambda ruleset, seed, settings: real(

@@ -20,8 +20,9 @@ from . import bot_speed
 from .data import CLASS_NAMES, RACE_NAMES, RULES_VERSION
 from .rules import scoring
 from .ruleset import RULESET
+from .view import balance_figures
 
-FIGURES_FILE = Path(__file__).with_name("balance_figures.py")
+FIGURES_FILE = Path(balance_figures.__file__)
 
 
 def one_game(job: tuple) -> tuple[int, list]:

@@ -3,17 +3,17 @@
 from __future__ import annotations
 
 from ..engine import Download, Ruleset, Setting, rules_setting
-from . import pnp
-from .board_css import BOARD_CSS
 from .bots.bot import automatic
 from .bots.hard import LEVELS, auto_action
-from .components import VAULTS, component_parts
 from .core import seats
 from .data import MAX_ROUNDS, RULES_VERSION
 from .rules import turn, vaults
-from .rules_text import rules_html
 from .variants.settings import VARIANT_SETTINGS
-from .view import render
+from .view import pnp
+from .view.board_css import BOARD_CSS
+from .view.components import VAULTS, component_parts
+from .view.rules_text import rules_html
+from .view.view import render
 
 SEATS = tuple(
     s for seat in range(1, 5) for s in (

@@ -21,8 +21,9 @@ from .core.state import card_powers
 from .data import ALL_CLASSES, ALL_RACES, RULES_VERSION, SET_CLASSES, SET_RACES
 from .rules import scoring
 from .ruleset import RULESET
+from .view import vault_balance_figures
 
-FIGURES_FILE = Path(__file__).with_name("vault_balance_figures.py")
+FIGURES_FILE = Path(vault_balance_figures.__file__)
 VERBS = {"ud": "Undying removals", "wt": "Withering Touch", "es": "Escape", "ov": "Overwhelm (per die)",
          "av": "The Anvil", "dm": "Doom", "rp": "Replace", "rh": "Replace's Hoard 3", "dis": "Disarm",
          "ls": "dice lost to Fire/Petrification", "gw": "Gas withdrawals", "who": "Sliding/Spinning Rooms"}

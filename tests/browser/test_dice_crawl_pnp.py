@@ -5,11 +5,11 @@ import re
 
 import pytest
 
-from pyapp.dice_crawl import pnp
 from pyapp.dice_crawl.bots.bot import normal
-from pyapp.dice_crawl.components import BASE
 from pyapp.dice_crawl.data import CLASSES, RACES
 from pyapp.dice_crawl.ruleset import RULESET
+from pyapp.dice_crawl.view import pnp
+from pyapp.dice_crawl.view.components import BASE
 from pyapp.engine import Game
 from pyapp.webapp.handover import hand_query
 from support import SHOTS, played_codes

@@ -11,11 +11,11 @@ backs follow each tile sheet, mirrored for two-sided printing.
 
 from __future__ import annotations
 
-from .. import svg
-from ..markup import escape
+from ... import svg
+from ...markup import escape
+from ..data import ARMY, COLOURS, DRAGON_ID, POWERS
 from .board_css import BOARD_CSS
 from .components import BASE, ComponentSet, card_svg, cards, tile_back_svg, tile_name, tile_svg
-from .data import ARMY, COLOURS, DRAGON_ID, POWERS
 from .rules_text import CLAUSES, RULINGS
 
 PAPERS = {"a4": ("A4", 210.0, 297.0), "letter": ("US Letter", 215.9, 279.4)}  # key: (name, width, height) in mm

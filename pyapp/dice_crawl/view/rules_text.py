@@ -2,15 +2,15 @@
 
 from __future__ import annotations
 
-from ..markup import escape, table
+from ...markup import escape, table
+from ..core import costs
+from ..core.seats import RULING as BY_LINK_RULING
+from ..data import (ALL_CLASSES, ALL_RACES, ARMY, BASE_POWERS, CLASS_IDS, MAX_ROUNDS, POINTS, POWERS, RACE_IDS,
+                   RULES_VERSION, TILE_IDS, TILES)
+from ..variants.rules_text import variants_html
+from ..vaults.rules_text import vaults_html
 from .balance_text import balance_html
 from .components import components_html
-from .core import costs
-from .core.seats import RULING as BY_LINK_RULING
-from .data import (ALL_CLASSES, ALL_RACES, ARMY, BASE_POWERS, CLASS_IDS, MAX_ROUNDS, POINTS, POWERS, RACE_IDS,
-                   RULES_VERSION, TILE_IDS, TILES)
-from .variants.rules_text import variants_html
-from .vaults.rules_text import vaults_html
 
 # (clause id, the rule in the project's words): the rules panel lists them; tests/test_dice_crawl_rules.py
 # has one test per clause id (test_<id>).

@@ -8,11 +8,11 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ..engine import Action, View
+from ...engine import Action, View
+from ..core.board import cell_at
+from ..core.codes import numbers
+from ..data import TILES
 from .components import tile_svg
-from .core.board import cell_at
-from .core.codes import numbers
-from .data import TILES
 from .render import render as board_view
 
 PICTURE_PX = 44

@@ -4,7 +4,7 @@ Player colours are the text's dice colours; every unit and marker also
 carries its letter (and markers a shape), so nothing depends on colour alone.
 """
 
-from .vaults.render import VAULT_CSS
+from ..vaults.render import VAULT_CSS
 
 BOARD_CSS = (
     ".dc-coord{font:bold 11px sans-serif;fill:#7d6a52;text-anchor:middle;dominant-baseline:central}"

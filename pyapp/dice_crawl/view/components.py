@@ -12,13 +12,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .. import svg
-from ..markup import escape
-from .core import costs
-from .data import (ALL_CLASSES, ALL_RACES, CLASS_IDS, DRAGON_ID, POWERS, RACE_IDS, RULES_VERSION, SET_CLASSES,
+from ... import svg
+from ...markup import escape
+from ..core import costs
+from ..data import (ALL_CLASSES, ALL_RACES, CLASS_IDS, DRAGON_ID, POWERS, RACE_IDS, RULES_VERSION, SET_CLASSES,
                    SET_RACES, SET_TILES, TILE_IDS, TILES)
+from ..vaults_data import SET_NAMES, SETS
 from .render import C, face_parts
-from .vaults_data import SET_NAMES, SETS
 
 CARD_W, CARD_H = 126, 176  # card drawing units: 2 per mm of a 63x88 mm poker card
 WRAP = 40  # characters per line of a Power's text on a card

@@ -3,12 +3,12 @@ and what each rules version changed from the one before (data.CHANGES)."""
 
 from __future__ import annotations
 
-from ..markup import escape, table
+from ...markup import escape, table
+from ..core import costs
+from ..data import BASE_GAME_SINCE, CHANGES, CLASS_IDS, CLASS_NAMES, RACE_IDS, RACE_NAMES, RULES_VERSION
+from ..vaults_data import SET_NAMES
 from .balance_figures import FIGURES
-from .core import costs
-from .data import BASE_GAME_SINCE, CHANGES, CLASS_IDS, CLASS_NAMES, RACE_IDS, RACE_NAMES, RULES_VERSION
 from .vault_balance_figures import FIGURES as VAULT_FIGURES
-from .vaults_data import SET_NAMES
 
 COMMAND = "python3 -m pyapp.dice_crawl.balance --games GAMES --players N --write"
 VAULT_COMMAND = "python3 -m pyapp.dice_crawl.vault_figures --games GAMES --players 2 --write"

@@ -10,17 +10,17 @@ colour; markers have a shape and a letter. Style: board_css.py (dc- classes).
 
 from __future__ import annotations
 
-from .. import svg
-from ..dice_faces import PIPS, die_svg, roll_figure
-from ..engine import BOARD_ID, Action, View, by_target
-from ..markup import escape
-from .core import costs
-from .core.board import cell_at, cells, conquered, controller, exits, is_dragon, name
-from .core.state import actor, card_powers, me
-from .data import ALL_CLASSES, ALL_RACES, COLOURS, LETTERS, POWERS, SHAPE_OF_SEAT, TILES
-from .rules import scoring
-from .variants import view as variant_view
-from .vaults.render import feature_parts, hoard_letter, hoard_rx, hoard_words
+from ... import svg
+from ...dice_faces import PIPS, die_svg, roll_figure
+from ...engine import BOARD_ID, Action, View, by_target
+from ...markup import escape
+from ..core import costs
+from ..core.board import cell_at, cells, conquered, controller, exits, is_dragon, name
+from ..core.state import actor, card_powers, me
+from ..data import ALL_CLASSES, ALL_RACES, COLOURS, LETTERS, POWERS, SHAPE_OF_SEAT, TILES
+from ..rules import scoring
+from ..variants import view as variant_view
+from ..vaults.render import feature_parts, hoard_letter, hoard_rx, hoard_words
 
 C = 110  # pixels per tile
 M = 18  # margin for the coordinates
