@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import time
 
-from .dice_crawl import bot_speed
+from .dice_crawl.figures import bot_speed
 from .dungeon_gen import stats
 from .dungeon_gen.ruleset import RULESET as GENERATOR
 from .tabletop import balance

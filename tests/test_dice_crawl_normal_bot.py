@@ -53,7 +53,7 @@ def test_a_rivals_open_ways_count_against_the_bots_board():
 
 
 def test_power_uses_counts_only_powers_the_user_holds():
-    from pyapp.dice_crawl import power_uses
+    from pyapp.dice_crawl.figures import power_uses
     from pyapp.dice_crawl.data import POWERS
 
     game = power_uses.one_game((0, 2))

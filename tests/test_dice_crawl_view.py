@@ -115,7 +115,7 @@ def test_the_normal_bot_beats_the_easy_bot():
         state = play_out(RULESET, f"levels-{n}", {"players": 2, "seat1": seats[0], "seat2": seats[1]})
         normal_seat = seats.index("normal")
         wins += state["result"] == "won" and state["score"]["winner"] == state["players"][normal_seat]["name"]
-    assert wins >= 12  # 94% over 300 games (pyapp/dice_crawl/balance.py)
+    assert wins >= 12  # 94% over 300 games (pyapp/dice_crawl/figures/balance.py)
 
 
 def test_the_normal_bot_explores_the_dragon_only_when_that_wins():
@@ -152,7 +152,7 @@ def test_the_balance_section_shows_the_forbidden_vaults_figures_and_the_cards_ou
                          "cards": {"Ghoul": 50.0, "Vampire": 40.0}, "seated": {"Ghoul": 290, "Vampire": 280}}}
     monkeypatch.setattr(balance_text, "VAULT_FIGURES", figures)
     html = balance_text.balance_html()
-    assert "<h3>Forbidden Vaults cards (2 players)</h3>" in html and "vault_figures --games GAMES" in html
+    assert "<h3>Forbidden Vaults cards (2 players)</h3>" in html and "figures.vaults --games GAMES" in html
     assert "<td>Crypt of the Undying</td><td>Ghoul</td><td>50.0%</td><td>+2.0</td><td>290</td>" in html
     assert "outside the aim: Vampire 40.0%" in html
     monkeypatch.setattr(balance_text, "VAULT_FIGURES", {})
@@ -160,7 +160,7 @@ def test_the_balance_section_shows_the_forbidden_vaults_figures_and_the_cards_ou
 
 
 def test_the_balance_run_counts_the_games_the_round_limit_ended_and_the_panel_shows_their_share(monkeypatch):
-    from pyapp.dice_crawl import balance
+    from pyapp.dice_crawl.figures import balance
     from pyapp.dice_crawl.view import balance_text
 
     real = balance.play_out

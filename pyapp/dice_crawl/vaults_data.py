@@ -19,7 +19,7 @@ plus each set's feature:
   do) and 12 tiles with the other sets' features (the text: it "uses tiles
   from all the previous sets").
 
-Cards: these are the first ones (rules versions 1 to 4), tuned once with vault_figures.py (300 games of
+Cards: these are the first ones (rules versions 1 to 4), tuned once with figures/vaults.py (300 games of
 normal bots per set): Withering Touch costs [6] and Undead unlocks with two 6s where a card has both (they
 won 9 games in 10 at [5+] and doubles), and cards whose Powers the bots could not use (Replace, Escape) took
 Garrison or Scout instead. Rules version 5 retunes them (data.CHANGES[5]), measured against the base cards:

@@ -2,7 +2,7 @@
 value. Before version 4 every Power was worth the same (variants.rules.power_weight, 1.2), so the bot locked two dice
 on a card's weakest Power as readily as on its best.
 
-Where the numbers come from: `python3 -m pyapp.dice_crawl.power_uses --games 600 --players 2` under rules
+Where the numbers come from: `python3 -m pyapp.dice_crawl.figures.power_uses --games 600 --players 2` under rules
 version 3 (equal normal bots). For the Powers that move a margin when used, the swing each unlock brings over a
 game (uses per game x mean swing per use / unlocks per game): Onslaught 26, Shapechange 22, Attack 15,
 Garrison 6.5, Withdraw 2.8 points, scaled to about 2.0 at the top. The Powers that swing nothing at once

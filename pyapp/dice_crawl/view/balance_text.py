@@ -10,8 +10,8 @@ from ..vaults_data import SET_NAMES
 from .balance_figures import FIGURES
 from .vault_balance_figures import FIGURES as VAULT_FIGURES
 
-COMMAND = "python3 -m pyapp.dice_crawl.balance --games GAMES --players N --write"
-VAULT_COMMAND = "python3 -m pyapp.dice_crawl.vault_figures --games GAMES --players 2 --write"
+COMMAND = "python3 -m pyapp.dice_crawl.figures.balance --games GAMES --players N --write"
+VAULT_COMMAND = "python3 -m pyapp.dice_crawl.figures.vaults --games GAMES --players 2 --write"
 
 
 AIM = 5.0  # points of win rate: every card from the mean of its kind, every seat from the fair share
@@ -90,7 +90,7 @@ def balance_html() -> str:
 
 
 def vaults_html() -> str:
-    """The Forbidden Vaults cards: each set played alone, each game seating one of its cards (vault_figures)."""
+    """The Forbidden Vaults cards: each set played alone, each game seating one of its cards (figures/vaults.py)."""
     if not VAULT_FIGURES:
         return ""
     rows, outside = [], []

@@ -1,4 +1,4 @@
-"""Win rates of the Forbidden Vaults cards among equal normal bots: written by vault_figures.py --write
+"""Win rates of the Forbidden Vaults cards among equal normal bots: written by figures/vaults.py --write
 (do not edit)."""
 
 # set: {games, players, rules, mean_rounds, mean (win rate of a seat), cards (the set's, in %

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import time
 
-from ..simulate import new_game, summarise
-from .bots import bot, hard as bot_hard
-from .ruleset import RULESET
+from ...simulate import new_game, summarise
+from ..bots import bot, hard as bot_hard
+from ..ruleset import RULESET
 
 PLAYERS = 2
 

@@ -1,15 +1,15 @@
 """Figures of the variants over auto-played games: how long they last, how they end, and in solo how many
 expeditions succeed.
 
-    python3 -m pyapp.dice_crawl.variant_figures --games 100 --seats normal
+    python3 -m pyapp.dice_crawl.figures.variants --games 100 --seats normal
 """
 
 from __future__ import annotations
 
 import argparse
 
-from ..simulate import play_out
-from .ruleset import RULESET
+from ...simulate import play_out
+from ..ruleset import RULESET
 
 PLAYS = {
     "solo": {"players": 1},

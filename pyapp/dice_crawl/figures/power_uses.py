@@ -2,7 +2,7 @@
 used, and how much each use moves its user's margin (points minus the best rival's, from just before the use
 to the moment its last step is answered). The balance tuning of data.CHANGES starts from these figures.
 
-    python3 -m pyapp.dice_crawl.power_uses --games 400 --players 2
+    python3 -m pyapp.dice_crawl.figures.power_uses --games 400 --players 2
 
 A Power that only moves markers or tiles (Reveal, Rotate, Scout, Swap, Reinforcements) swings nothing at once:
 its worth shows later, in the win rates of balance.py.
@@ -10,10 +10,10 @@ its worth shows later, in the win rates of balance.py.
 
 from __future__ import annotations
 
-from ..simulate import new_game
-from .core.state import card_powers, unlocked
-from .rules import scoring
-from .ruleset import RULESET
+from ...simulate import new_game
+from ..core.state import card_powers, unlocked
+from ..rules import scoring
+from ..ruleset import RULESET
 
 
 def margin(state: dict, player: int) -> int:

@@ -2,10 +2,10 @@
 class. The figures the balance tuning of data.py works from; a draw counts as a win for no one. With
 --speed, the bots' decision times instead.
 
-    python3 -m pyapp.dice_crawl.balance --games 200 --players 2 --seats normal,easy
-    python3 -m pyapp.dice_crawl.balance --speed 20
-    python3 -m pyapp.dice_crawl.balance --games 10000 --players 2 --write  (normal bots: balance_figures.py)
-    python3 -m pyapp.dice_crawl.balance --games 400 --players 2 --seats hard,normal
+    python3 -m pyapp.dice_crawl.figures.balance --games 200 --players 2 --seats normal,easy
+    python3 -m pyapp.dice_crawl.figures.balance --speed 20
+    python3 -m pyapp.dice_crawl.figures.balance --games 10000 --players 2 --write (normal bots: view/balance_figures.py)
+    python3 -m pyapp.dice_crawl.figures.balance --games 400 --players 2 --seats hard,normal
 """
 
 from __future__ import annotations
@@ -15,12 +15,12 @@ import math
 import pprint
 from pathlib import Path
 
-from ..simulate import play_out
+from ...simulate import play_out
+from ..data import CLASS_NAMES, RACE_NAMES, RULES_VERSION
+from ..rules import scoring
+from ..ruleset import RULESET
+from ..view import balance_figures
 from . import bot_speed
-from .data import CLASS_NAMES, RACE_NAMES, RULES_VERSION
-from .rules import scoring
-from .ruleset import RULESET
-from .view import balance_figures
 
 FIGURES_FILE = Path(balance_figures.__file__)
 

@@ -7,21 +7,21 @@ cards in with the 24 base ones, so a dealt game seats a given set card in about 
 each under 320 seats, a 95% interval of about ±5.5 points. Seated in turn, 10,000 games give each 2,500.
 The card swaps places with whoever was dealt it, so the deal is otherwise the seeded one.
 
-    python3 -m pyapp.dice_crawl.vault_figures --games 300 --players 2 --sets crypt,goblins,dwarves,traps
-    python3 -m pyapp.dice_crawl.vault_figures --games 10000 --players 2 --write  (vault_balance_figures.py)
+    python3 -m pyapp.dice_crawl.figures.vaults --games 300 --players 2 --sets crypt,goblins,dwarves,traps
+    python3 -m pyapp.dice_crawl.figures.vaults --games 10000 --players 2 --write  (view/vault_balance_figures.py)
 """
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from ..simulate import new_game
+from ...simulate import new_game
+from ..core.state import card_powers
+from ..data import ALL_CLASSES, ALL_RACES, RULES_VERSION, SET_CLASSES, SET_RACES
+from ..rules import scoring
+from ..ruleset import RULESET
+from ..view import vault_balance_figures
 from .balance import rewrite_figures
-from .core.state import card_powers
-from .data import ALL_CLASSES, ALL_RACES, RULES_VERSION, SET_CLASSES, SET_RACES
-from .rules import scoring
-from .ruleset import RULESET
-from .view import vault_balance_figures
 
 FIGURES_FILE = Path(vault_balance_figures.__file__)
 VERBS = {"ud": "Undying removals", "wt": "Withering Touch", "es": "Escape", "ov": "Overwhelm (per die)",
@@ -100,7 +100,7 @@ def measured(vaults: str, games: int, players: int, f: dict) -> dict:
 def write_figures(vaults: str, entry: dict) -> None:
     """Rewrite vault_balance_figures.py with this set's figures; the other sets' are read back from the file."""
     rewrite_figures(FIGURES_FILE, vaults, entry,
-                    '"""Win rates of the Forbidden Vaults cards among equal normal bots: written by vault_figures.py '
+                    '"""Win rates of the Forbidden Vaults cards among equal normal bots: written by figures/vaults.py '
                     '--write\n(do not edit)."""\n\n# set: {games, players, rules, mean_rounds, mean (win rate of a '
                     "seat), cards (the set's, in %\n# of the games seated), seated (how many seats each had), "
                     "seating}\n")
