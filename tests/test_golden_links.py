@@ -109,6 +109,11 @@ SPECS = [
      "share_query"),
     ("dice-crawl", "link-replay-v5-vaults", {"v": 5, "vaults": "all", "vault_cards": "first", "players": 3,
                                              "seat1": "normal"}, 400, "replay_query"),
+    # rules version 6 (the Ranger, Necromancer and Paladin retuned): v=6
+    ("dice-crawl", "link-v6", {"v": 6}, None, "share_query"),
+    ("dice-crawl", "link-replay-v6", {"v": 6}, 60, "replay_query"),
+    ("dice-crawl", "link-replay-v6-2", {"players": 4, "seat1": "normal", "seat3": "easy", "v": 6}, 2000,
+     "replay_query"),
 ]
 EMBEDDED = {("tabletop-dungeon", "link-2")}  # links made with &embed=1
 

@@ -51,6 +51,12 @@ def older(n: int) -> str:
     return "" if version >= BASE_GAME_SINCE else f", rules version {version}"
 
 
+def since() -> str:
+    if BASE_GAME_SINCE == RULES_VERSION:
+        return ""
+    return f" The base game has played the same since rules version {BASE_GAME_SINCE}, so these figures hold for it."
+
+
 def capped(figures: dict) -> str:
     """The share of the games the round limit ended (figures from before version 4 did not count them)."""
     if "capped" not in figures:
@@ -79,8 +85,8 @@ def balance_html() -> str:
     return (
         f"<h3>Balance (rules version {RULES_VERSION})</h3><p>Win rates of equal normal bots, by turn position, race "
         "and class, in % of the games each was seated (a draw wins for no one, so the rates sum to a little "
-        "under 100%; seats and first player by the seeded dice). The base game has played the same since rules "
-        f"version {BASE_GAME_SINCE}, so these figures hold for it. Made by "
+        f"under 100%; seats and first player by the seeded dice).{since()} The Elf and the Warrior are the "
+        "text's cards, kept as printed: the tuning changes the other cards only. Made by "
         f"<code>{escape(COMMAND)}</code>. The aim: every card within {AIM:.0f} points of the mean of its kind, and no "
         f"seat more than {AIM:.0f} points from the fair share (100% / players). A seat's advantage is given two ways: "
         "its largest gap to the fair share, and the spread from the best seat to the worst.</p>"
@@ -102,6 +108,10 @@ def vaults_html() -> str:
                 outside.append(f"{card} {rate:.1f}%")
     players = sorted({f["players"] for f in VAULT_FIGURES.values()})
     verdict_ = f"outside the aim: {', '.join(outside)}" if outside else f"every set card within {AIM:.0f} points"
+    made = sorted({f["rules"] for f in VAULT_FIGURES.values()})
+    if made[0] < BASE_GAME_SINCE:  # the set cards were measured against base cards retuned since
+        verdict_ += (f" (measured under rules version {', '.join(map(str, made))}, against the base cards of that "
+                     f"version; version {BASE_GAME_SINCE} retuned base cards since)")
     return (
         f"<h3>Forbidden Vaults cards ({', '.join(map(str, players))} players)</h3><p>Each set played on its own, its "
         "tiles shuffled in; each game gives one of the set's four cards, in turn, to one seat in turn, and deals "
