@@ -175,3 +175,20 @@ def test_the_balance_run_counts_the_games_the_round_limit_ended_and_the_panel_sh
         k: v for k, v in balance_text.FIGURES[2].items() if k != "capped"}}
     monkeypatch.setattr(balance_text, "FIGURES", figures)
     assert "<td>Games that reached the round limit</td><td>2.5%</td><td>not counted</td>" in balance_text.balance_html()
+
+
+def test_the_balance_section_says_which_rules_its_figures_were_made_under(monkeypatch):
+    """The base figures name an older version only when the base game changed since; the sets' figures say the
+    base cards they were measured against were retuned since (version 6 retuned three base classes)."""
+    from pyapp.dice_crawl.view import balance_text
+
+    html = balance_text.balance_html()
+    assert "The Elf and the Warrior are the text's cards, kept as printed" in html
+    sets = {f["rules"] for f in balance_text.VAULT_FIGURES.values()}
+    assert ("version 6 retuned base cards since" in html) == (min(sets) < balance_text.BASE_GAME_SINCE)
+    figures = {n: {**f, "rules": 4} for n, f in balance_text.FIGURES.items()}
+    monkeypatch.setattr(balance_text, "FIGURES", figures)
+    assert "players (10,000 games, rules version 4)" in balance_text.balance_html()
+    monkeypatch.setattr(balance_text, "BASE_GAME_SINCE", 4)
+    html = balance_text.balance_html()
+    assert "The base game has played the same since rules version 4" in html and ", rules version 4)" not in html

@@ -152,24 +152,25 @@ ROLL = 5  # dice rolled for a Crawl
 ARMY = 20  # dice each player brings; the easier game gives 25
 SIZE = 5
 MAX_ROUNDS = 40  # the project's safety limit (a ruling): Onslaught, Attack and Shapechange send units back to
-# the armies, so two players can trade them for ever; balance.py counts the games that reach it
+# the armies, so two players can trade them for ever; figures/balance.py counts the games that reach it
 POINTS = {"hoard": 2, "hoarder": 3, "dragon": 3, "ally": 1}
 
 # -- rules versions (README: What a link promises) -----------------------------------------
 # Version 1 is the tables above, as first published: links made before version 2 open with them. A later
 # version lists only what it changes, by the id of the tile or the index of the card it replaces; each
 # replacement gets a new id after the ones before it, so a version-1 game keeps its ids, its state and its
-# numbers. balance.py measured each version's cards (balance_figures.py, shown in the rules panel: version 4's).
-# Version 3 also reads "each Power can only be used once per turn" by the Power's name (rules.once_per_name).
-# Version 4 changes no rule: it retunes cards (Onslaught on the Warrior only), and its normal bot values each
-# unlocked Power by its measured worth (bot.VALUED). Version 5 changes no rule either: it retunes the Forbidden
-# Vaults cards (a change may replace a set's card: SET_RACE_IDS), and gives the sets' Powers their own worth
-# to the normal bot (power_values.VAULT_VALUED). Version 6 changes no rule: it retunes three base classes.
+# numbers. figures/balance.py measured each version's cards (view/balance_figures.py, shown in the rules
+# panel: the newest's). Version 3 also reads "each Power can only be used once per turn" by the Power's name
+# (rules/turn.once_per_name). Version 4 changes no rule: it retunes cards (Onslaught on the Warrior only), and its
+# normal bot values each unlocked Power by its measured worth (bots/bot.VALUED). Version 5 changes no rule either:
+# it retunes the Forbidden Vaults cards (a change may replace a set's card: SET_RACE_IDS), and gives the sets'
+# Powers their own worth to the normal bot (bots/power_values.VAULT_VALUED). Version 6 changes no rule: it retunes
+# three base classes.
 RULES_VERSION = 6
 BASE_GAME_SINCE = 6  # the version from which a game without the Forbidden Vaults plays as a new one does
 # (version 6 retuned base classes; version 5 changed only the sets' cards and the bot's worth of their Powers),
 # so its balance figures hold
-ONE_USE_PER_POWER = 3  # the version from which a Power printed twice is used once a turn (rules.once_per_name)
+ONE_USE_PER_POWER = 3  # from this version a Power printed twice is used once a turn (rules/turn.once_per_name)
 CHANGES = {
     2: {"tiles": {}, "races": {
         1: ("Dwarf", (power("garrison", "4+"), power("hoarder"), power("attack", "6"))),
