@@ -258,8 +258,8 @@ CHANGES = {
         18: ("Trapsmith", (power("attack", "3+"), power("garrison", "3+"), power("disarm", "", "1+"))),
         19: ("Illusionist", (power("shapechange", "5+"), power("disarm", "", "1+"))),
     }},
-    6: {"rule": "no rule changes; three base classes are retuned (the Necromancer won 43% of its two-player "
-                "games, the Ranger 55%, and the Paladin lagged too)", "tiles": {}, "races": {}, "classes": {
+    6: {"rule": "no rule changes; three base classes are retuned (in two-player games the Necromancer won 43% "
+                "and the Ranger 55%; the Paladin, at 48%, gains a third Power)", "tiles": {}, "races": {}, "classes": {
         # keyed by the version-5 card each replaces
         40: ("Ranger", (power("attack", "4+"), power("reinforcements", "3+"))),
         48: ("Necromancer", (power("shapechange", "5+"), power("attack", "5+"))),
