@@ -179,7 +179,7 @@ def test_the_balance_run_counts_the_games_the_round_limit_ended_and_the_panel_sh
 
 def test_the_balance_section_says_which_rules_its_figures_were_made_under(monkeypatch):
     """The base figures name an older version only when the base game changed since; the sets' figures say the
-    base cards they were measured against were retuned since (version 6 retuned three base classes)."""
+    base cards they were measured against were retuned since (as version 6 retuned three base classes)."""
     from pyapp.dice_crawl.view import balance_text
 
     html = balance_text.balance_html()

@@ -114,6 +114,12 @@ SPECS = [
     ("dice-crawl", "link-replay-v6", {"v": 6}, 60, "replay_query"),
     ("dice-crawl", "link-replay-v6-2", {"players": 4, "seat1": "normal", "seat3": "easy", "v": 6}, 2000,
      "replay_query"),
+    # rules version 7 (the Loremaster and the Trapsmith retuned): v=7
+    ("dice-crawl", "link-v7", {"v": 7}, None, "share_query"),
+    ("dice-crawl", "link-replay-v7-dwarves", {"v": 7, "vaults": "dwarves", "vault_cards": "first", "players": 2,
+                                              "seat1": "normal"}, 400, "replay_query"),
+    ("dice-crawl", "link-replay-v7-traps", {"v": 7, "vaults": "traps", "vault_cards": "first", "players": 3,
+                                            "seat1": "normal"}, 400, "replay_query"),
 ]
 EMBEDDED = {("tabletop-dungeon", "link-2")}  # links made with &embed=1
 

@@ -165,11 +165,11 @@ POINTS = {"hoard": 2, "hoarder": 3, "dragon": 3, "ally": 1}
 # normal bot values each unlocked Power by its measured worth (bots/bot.VALUED). Version 5 changes no rule either:
 # it retunes the Forbidden Vaults cards (a change may replace a set's card: SET_RACE_IDS), and gives the sets'
 # Powers their own worth to the normal bot (bots/power_values.VAULT_VALUED). Version 6 changes no rule: it retunes
-# three base classes.
-RULES_VERSION = 6
+# three base classes. Version 7 changes no rule either: it retunes two of the sets' classes, so the base game
+# plays as under version 6.
+RULES_VERSION = 7
 BASE_GAME_SINCE = 6  # the version from which a game without the Forbidden Vaults plays as a new one does
-# (version 6 retuned base classes; version 5 changed only the sets' cards and the bot's worth of their Powers),
-# so its balance figures hold
+# (version 6 retuned base classes; version 7 changed only two of the sets' cards), so its balance figures hold
 ONE_USE_PER_POWER = 3  # from this version a Power printed twice is used once a turn (rules/turn.once_per_name)
 CHANGES = {
     2: {"tiles": {}, "races": {
@@ -264,6 +264,13 @@ CHANGES = {
         40: ("Ranger", (power("attack", "4+"), power("reinforcements", "3+"))),
         48: ("Necromancer", (power("shapechange", "5+"), power("attack", "5+"))),
         41: ("Paladin", (power("attack", "3+"), power("garrison", "3+"), power("reinforcements", "4+"))),
+    }},
+    7: {"rule": "no rule changes; two Forbidden Vaults classes are retuned (in two-player games of their set, "
+                "the Loremaster won 43.7% and the Trapsmith 44.0%, against 49% for a seat): their Attack costs "
+                "[2+], as the Warchief's and the Runesmith's do", "tiles": {}, "races": {}, "classes": {
+        # keyed by the version-6 card each replaces
+        54: ("Loremaster", (power("attack", "2+"), power("reinforcements", "2+"), power("clan", "", "2+"))),
+        55: ("Trapsmith", (power("attack", "2+"), power("garrison", "3+"), power("disarm", "", "1+"))),
     }},
 }
 TILE_IDS = {1: DECK}  # the dungeon tiles (not the Dragon) of each version, by id
