@@ -63,6 +63,17 @@ def test_power_uses_counts_only_powers_the_user_holds():
         assert src == "tile" or key in game["held"][player]  # a card Power is used only once unlocked
 
 
+def test_head_to_head_seats_the_card_against_each_other_class_in_turn():
+    from pyapp.dice_crawl.data import CLASS_IDS, CLASS_NAMES, RULES_VERSION
+    from pyapp.dice_crawl.figures import head_to_head
+
+    warrior = CLASS_IDS[RULES_VERSION][0]
+    rows = head_to_head.tally(warrior, 4)
+    rivals = [CLASS_NAMES[k] for k in head_to_head.opponents(warrior)]
+    assert "Warrior" not in rivals and len(rivals) == 11
+    assert rows.keys() == set(rivals[:2]) and all(n == 2 and mine + theirs <= n for n, mine, theirs in rows.values())
+
+
 def unlock_scene(v: int):
     """Player 0, the Human Barbarian (Roll +1, Reinforcements; Onslaught, Reveal), in the Crawl with 4 and 4 on
     a tile where no 4 fits: any of the four Powers can take the pair."""
