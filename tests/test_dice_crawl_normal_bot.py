@@ -72,6 +72,10 @@ def test_head_to_head_seats_the_card_against_each_other_class_in_turn():
     rivals = [CLASS_NAMES[k] for k in head_to_head.opponents(warrior)]
     assert "Warrior" not in rivals and len(rivals) == 11
     assert rows.keys() == set(rivals[:2]) and all(n == 2 and mine + theirs <= n for n, mine, theirs in rows.values())
+    for n in range(4):
+        state, mine, rival = head_to_head.seated(warrior, n)
+        assert mine == n % 2 and [p["cls"] for p in state["players"]][::1 - 2 * mine] == [warrior, rival]
+        assert rival == head_to_head.opponents(warrior)[n // 2]
 
 
 def unlock_scene(v: int):

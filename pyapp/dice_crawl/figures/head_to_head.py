@@ -26,16 +26,22 @@ def opponents(card: int) -> list[int]:
     return [k for k in CLASS_IDS[RULES_VERSION] if k != card]
 
 
-def one_game(job: tuple) -> tuple[str, bool, bool]:
-    """(the opponent's class, whether the card won, whether the opponent won)."""
-    card, n = job
+def seated(card: int, n: int) -> tuple[dict, int, int]:
+    """Game n before its first turn: the card in seat n % 2, the other seat's class the next opponent in turn;
+    (state, the card's seat, the opponent's class)."""
     state = new_game(RULESET, f"head-to-head/{n}", {"players": 2, "first": "roll", "seat1": "normal",
                                                     "seat2": "normal"})
-    mine, theirs = n % 2, 1 - n % 2
     rivals = opponents(card)
     rival = rivals[(n // 2) % len(rivals)]
-    seat_card(state, mine, "cls", card)
-    seat_card(state, theirs, "cls", rival)
+    seat_card(state, n % 2, "cls", card)
+    seat_card(state, 1 - n % 2, "cls", rival)
+    return state, n % 2, rival
+
+
+def one_game(job: tuple) -> tuple[str, bool, bool]:
+    """(the opponent's class, whether the card won, whether the opponent won)."""
+    state, mine, rival = seated(*job)
+    theirs = 1 - mine
     while not state["over"]:
         RULESET.apply(state, RULESET.auto_action(state))
     won = scoring.winners(state, state["final"])
