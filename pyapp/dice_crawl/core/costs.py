@@ -17,6 +17,17 @@ def meets(bracket: str, value: int) -> bool:
     return value == int(bracket)
 
 
+def covers(a: str, b: str) -> bool:
+    """Whether every die that pays bracket b also pays bracket a (a is no dearer)."""
+    if a == "" or a == b:
+        return True
+    if "doubles" in (a, b) or b == "":
+        return False
+    if a.endswith("+"):
+        return int(a[:-1]) <= int(b.rstrip("+"))
+    return False  # an exact value pays only itself
+
+
 def payments(bracket: str, pool: list[int]) -> list[int | None]:
     """The ways to pay a cost from the pool, by value (None: free)."""
     if bracket == "":
