@@ -23,9 +23,7 @@ def covers(a: str, b: str) -> bool:
         return True
     if "doubles" in (a, b) or b == "":
         return False
-    if a.endswith("+"):
-        return int(a[:-1]) <= int(b.rstrip("+"))
-    return False  # an exact value pays only itself
+    return all(meets(a, v) for v in range(1, 7) if meets(b, v))
 
 
 def payments(bracket: str, pool: list[int]) -> list[int | None]:
