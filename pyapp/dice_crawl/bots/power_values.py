@@ -51,7 +51,7 @@ def worth(player: dict, rules: int) -> float:
     held, seen, total = unlocked(player), set(), 0.0
     powers = card_powers(player) if held else []  # none while the cards are still being picked
     values = WITH_VAULTS if rules >= VAULT_VALUED else VALUES
-    if rules >= COVERED:
+    if rules >= COVERED and len({p["key"] for p in powers}) < len(powers):  # the cards print a Power twice
         return _covered_worth(powers, held, values)
     for k in held:
         key = powers[k]["key"]
