@@ -79,7 +79,7 @@ def normal(state: dict) -> str:
 
 def judge(state: dict, action_code: str, player: int, base: float, deep: bool = True) -> float:
     verb, args = numbers(action_code)
-    hinted = vault_bot.hint(state, action_code, player, base, misfits(state))
+    hinted = vault_bot.hint(state, action_code, player, base, lambda: misfits(state))
     if hinted is not None:
         return hinted
     if verb == "end":
@@ -202,10 +202,13 @@ def prospects(state: dict, here) -> float:
     c = cell_at(state, here)
     if c["t"] is None:
         return 0.0
-    ways = 0.0
+    ways, mask, near = 0.0, board.exits(c), None
     for bit, back, other in board.neighbours(state, here):
+        if not mask & bit:
+            continue
         o = cell_at(state, other)
-        if board.exits(c) & bit and (o["t"] is None or (board.exits(o) & back and not conquered(o))):
-            closer = variants.goal_distance(state, other) < variants.goal_distance(state, here)
-            ways += 0.6 if closer else 0.4
+        if o["t"] is None or (board.exits(o) & back and not conquered(o)):
+            if near is None:
+                near = variants.goal_distance(state, here)
+            ways += 0.6 if variants.goal_distance(state, other) < near else 0.4
     return ways + (0.0 if conquered(c) else 2.0)

@@ -75,10 +75,13 @@ def who(state: dict, player: int) -> str:
 def _copy(value):
     kind = type(value)
     if kind is dict:
-        return {key: _copy(item) for key, item in value.items()}
+        return {key: item if type(item) in _ATOMS else _copy(item) for key, item in value.items()}
     if kind is list:
-        return [_copy(item) for item in value]
+        return [item if type(item) in _ATOMS else _copy(item) for item in value]
     return value
+
+
+_ATOMS = frozenset((int, str, bool, float, type(None)))  # kept as they are, without a call each (the bots copy often)
 
 
 def _copy_cell(cell: dict) -> dict:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..core import board
-from ..core.board import cell_at, cells, conquered, controller
+from ..core.board import conquered, controller
 from ..core.state import has_power, say, unlocked
 from ..data import POINTS
 from ..variants import rules as variants, series
@@ -14,24 +14,29 @@ def breakdown(state: dict) -> list[dict]:
     """Per player: printed value of the conquered tiles they control, 1 per unit on others' conquered
     tiles (not Hoard units), 2 per Hoard space held (3 with Hoarder), 3 for exploring the Dragon."""
     rows = [{"tiles": 0, "allies": 0, "hoards": 0, "dragon": 0} for _ in state["players"]]
-    for cell in cells(state):
-        c = cell_at(state, cell)
+    hoard_points: dict = {}  # per player, asked once: the bots score every board they weigh
+    for c in state["grid"]:
         if c["t"] is None:
             continue
         done, owner = conquered(c), controller(c)
+        allies = done and not is_trap(c) and variants.allies_score(state, owner)  # a trap's icons score nothing
+        dwarven = False
         for space, unit in zip(board.spaces(c), c["units"]):
             if unit is None:
                 continue
             if "dwarf" in space:
-                continue  # a Dwarven Hoard scores by its two halves together (vaults.tiles.dwarven_points)
-            if space["kind"] == "hoard":
-                hoarder = has_power(state["players"][unit[0]], "hoarder")
-                rows[unit[0]]["hoards"] += POINTS["hoarder"] if hoarder else POINTS["hoard"]
-            elif done and unit[0] != owner and not is_trap(c) and variants.allies_score(state, owner):
-                rows[unit[0]]["allies"] += POINTS["ally"]  # a trap's icons score nothing
+                dwarven = True  # a Dwarven Hoard scores by its two halves together (vaults.tiles.dwarven_points)
+            elif space["kind"] == "hoard":
+                if unit[0] not in hoard_points:
+                    hoarder = has_power(state["players"][unit[0]], "hoarder")
+                    hoard_points[unit[0]] = POINTS["hoarder"] if hoarder else POINTS["hoard"]
+                rows[unit[0]]["hoards"] += hoard_points[unit[0]]
+            elif allies and unit[0] != owner:
+                rows[unit[0]]["allies"] += POINTS["ally"]
         if done and owner is not None:
             rows[owner]["tiles"] += variants.tile_points(state, c, owner)
-        dwarven_points(state, c, rows)
+        if dwarven:
+            dwarven_points(state, c, rows)
     for n, p in enumerate(state["players"]):
         if p["dragon"]:
             rows[n]["dragon"] = POINTS["dragon"]

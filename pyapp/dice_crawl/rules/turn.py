@@ -180,18 +180,23 @@ def huntable(state: dict) -> list:
 
 
 def crawl_actions(state: dict) -> list[Action]:
+    return list(crawl_choices(state))
+
+
+def crawl_choices(state: dict):
+    """The Crawl's actions one by one: after each step the turn only asks whether there is one (after_step)."""
     pool, player = state["pool"], state["turn"]
-    out = []
     for cell in huntable(state):
         c = cell_at(state, cell)
         for s, (space, unit) in enumerate(zip(board.spaces(c), c["units"])):
             if space["kind"] == "icon" and unit is None and space["v"] in pool and in_order(c, s):
                 ally = "" if tuple(me(state)["at"]) == cell else " (ally)"
                 if variants.toll_due(state, cell):
-                    out += toll_actions(state, "p", cell, s, space["v"], f"Put a {space['v']} on {name(cell)}{ally}")
+                    label = f"Put a {space['v']} on {name(cell)}{ally}"
+                    yield from toll_actions(state, "p", cell, s, space["v"], label)
                     continue
-                out.append(Action(space_code("p", cell, s), f"Put a {space['v']} on {name(cell)}{ally}", "Hunt",
-                                  board=True, target=("space", *cell, s)))
+                yield Action(space_code("p", cell, s), f"Put a {space['v']} on {name(cell)}{ally}", "Hunt",
+                             board=True, target=("space", *cell, s))
     for cell in sorted(marker_cells(state)):
         c = cell_at(state, cell)
         for s, (space, unit) in enumerate(zip(board.spaces(c), c["units"])):
@@ -201,26 +206,25 @@ def crawl_actions(state: dict) -> list[Action]:
             for v in sorted({v for v in pool if v > floor}, reverse=True):
                 steal = f", stealing {who(state, unit[0])}'s {unit[1]}" if unit else ""
                 if variants.toll_due(state, cell):
-                    out += toll_actions(state, "h", cell, s, v, f"Hoard a {v} on {name(cell)}{steal}", v)
+                    yield from toll_actions(state, "h", cell, s, v, f"Hoard a {v} on {name(cell)}{steal}", v)
                     continue
-                out.append(Action(space_code("h", cell, s, v), f"Hoard a {v} on {name(cell)}{steal}", "Hoard",
-                                  target=("space", *cell, s)))
+                yield Action(space_code("h", cell, s, v), f"Hoard a {v} on {name(cell)}{steal}", "Hoard",
+                             target=("space", *cell, s))
     powers_ = card_powers(me(state))
     for k, pw in enumerate(powers_):
         if me(state)["slots"][k] is not None:
             continue
         for n, (a, b) in enumerate(costs.unlock_pairs(pw["unlock"], pool)):
             # one button per Power in the list; every pair on the player's card (the panel)
-            out.append(Action(code("u", k, a, b), f"Unlock {pw['label']} with {a} and {b}", "Unlock",
-                              board=n > 0, target=("unlock", k, a, b), where="on your cards" if n else ""))
+            yield Action(code("u", k, a, b), f"Unlock {pw['label']} with {a} and {b}", "Unlock",
+                         board=n > 0, target=("unlock", k, a, b), where="on your cards" if n else "")
     on_card = set()
     for k, pay in usable(state):
         pw = powers_[k]
         paid = f" (pay {'two ' + str(pay) + 's' if pw['cost'] == 'doubles' else 'a ' + str(pay)})" if pay else ""
-        out.append(Action(code("use", k, *([pay] if pay else [])), f"{pw['label']}{paid}", "Powers",
-                          POWERS[pw["key"]][1], target=("use", k) if k not in on_card else ()))
+        yield Action(code("use", k, *([pay] if pay else [])), f"{pw['label']}{paid}", "Powers",
+                     POWERS[pw["key"]][1], target=("use", k) if k not in on_card else ())
         on_card.add(k)
-    return out
 
 
 def toll_actions(state: dict, verb: str, cell, s: int, value: int, label: str, *more) -> list[Action]:
@@ -352,7 +356,7 @@ def after_step(state: dict) -> None:
     all of your units are spent or there are no more options to spend units, your turn is over")."""
     if state["over"] or state["pending"] or state["phase"] != "crawl":
         return
-    if not crawl_actions(state):
+    if next(crawl_choices(state), None) is None:
         end_turn(state)
 
 

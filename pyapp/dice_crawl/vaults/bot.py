@@ -15,12 +15,13 @@ from ..core.state import card_powers, me
 from .tiles import in_order
 
 
-def hint(state: dict, action_code: str, player: int, base: float, misfits: list[int]) -> float | None:
-    """A value for the action, or None to let the normal bot's own judgement decide."""
+def hint(state: dict, action_code: str, player: int, base: float, unfit) -> float | None:
+    """A value for the action, or None to let the normal bot's own judgement decide. `unfit()` gives the
+    indexes of the rolled dice that fit nowhere (bot.misfits), asked only where a rule of thumb needs them."""
     verb, args = numbers(action_code)
     step = state["pending"][-1] if state["pending"] else {}
     if verb in ("t", "rr") and "limit" in step:
-        return clan_value(state, step, verb, args, misfits)
+        return clan_value(state, step, verb, args, unfit())
     if verb == "use" and state["phase"] != "crawl":  # Overwhelm, before the roll
         return base + (0.5 if 0 < len(open_icons_here(state)) <= 2 else -0.5)
     if verb == "ov":
@@ -38,11 +39,11 @@ def hint(state: dict, action_code: str, player: int, base: float, misfits: list[
     if verb == "use":
         key = card_powers(me(state))[args[0]]["key"]
         if key == "sacrifice":  # a die lost for good: only for a roll that is nearly all waste, with dice to spare
-            return base + 0.5 * len(misfits) - 2.2 if me(state)["army"] > 6 else base - 1.0
+            return base + 0.5 * len(unfit()) - 2.2 if me(state)["army"] > 6 else base - 1.0
         if key == "replace":
             return base - 0.3
         if key == "dogpile":  # judged as the Power it repeats, where that one rolls dice or draws a tile
-            return chancy(state, base, misfits)
+            return chancy(state, base, unfit())
     return None
 
 
