@@ -6,11 +6,18 @@ class. The figures the balance tuning of data.py works from; a draw counts as a 
     python3 -m pyapp.dice_crawl.figures.balance --speed 20
     python3 -m pyapp.dice_crawl.figures.balance --games 10000 --players 2 --write (normal bots: view/balance_figures.py)
     python3 -m pyapp.dice_crawl.figures.balance --games 400 --players 2 --seats hard,normal
+
+A long run can be played in parts, on other days or machines, and merged (the same games as one run):
+
+    python3 -m pyapp.dice_crawl.figures.balance --games 5000 --players 4 --seats normal --part a.json
+    python3 -m pyapp.dice_crawl.figures.balance --games 5000 --first 5000 --players 4 --seats normal --part b.json
+    python3 -m pyapp.dice_crawl.figures.balance --merge a.json b.json --write
 """
 
 from __future__ import annotations
 
 import ast
+import json
 import math
 import pprint
 from pathlib import Path
@@ -39,24 +46,55 @@ def one_game(job: tuple) -> tuple[int, list]:
                             for i, p in enumerate(state["players"])]
 
 
-def tally(games: int, players: int, seats: list[str], prefix: str = "balance", run=map) -> dict:
-    """Play `games` games; the seat kinds rotate through the seats so that each kind sits in every place.
-    `run` maps one_game over the jobs (a process pool's map spreads them over the cores)."""
+def tally(games: int, players: int, seats: list[str], prefix: str = "balance", run=map, first: int = 0) -> dict:
+    """The counts of games first .. first + games - 1 (the seed of game n is prefix/n, so a run split into
+    parts, each saved with --part, merges into the same counts as one run); the seat kinds rotate through the
+    seats so that each kind sits in every place. `run` maps one_game over the jobs (a process pool's map
+    spreads them over the cores)."""
     wins = {"kind": {}, "position": {}, "race": {}, "class": {}}
     seen = {"kind": {}, "position": {}, "race": {}, "class": {}}
     rounds = capped = 0
-    for game_rounds, at_limit, seated in run(one_game, [(n, players, seats, prefix) for n in range(games)]):
+    jobs = [(n, players, seats, prefix) for n in range(first, first + games)]
+    for game_rounds, at_limit, seated in run(one_game, jobs):
         rounds += game_rounds
         capped += at_limit
         for keys, won in seated:
             for what, key in keys.items():
+                key = str(key)  # as JSON keeps it, so that saved parts merge
                 seen[what][key] = seen[what].get(key, 0) + 1
-                if won:
-                    wins[what][key] = wins[what].get(key, 0) + 1
-    rates = {what: {key: wins[what].get(key, 0) / count for key, count in sorted(seen[what].items())}
-             for what in seen}
-    return {"games": games, "rates": rates, "seen": seen, "mean_rounds": rounds / max(games, 1),
-            "capped": capped}
+                wins[what][key] = wins[what].get(key, 0) + won
+    return {"first": first, "games": games, "players": players, "seats": seats, "rules": RULES_VERSION,
+            "rounds": rounds, "capped": capped, "wins": wins, "seen": seen}
+
+
+def merged(parts: list[dict]) -> dict:
+    """The counts of one run from its parts, refused unless they are the same run (players, seats, rules) and
+    their games follow on from game 0 with none missing or played twice."""
+    parts = sorted(parts, key=lambda part: part["first"])
+    same = ("players", "seats", "rules")
+    if any(tuple(part[k] for k in same) != tuple(parts[0][k] for k in same) for part in parts):
+        raise ValueError("the parts are not of one run: " + "; ".join(
+            ", ".join(f"{k} {part[k]}" for k in same) for part in parts))
+    games = 0
+    for part in parts:
+        if part["first"] != games:
+            raise ValueError(f"the parts do not follow on: game {games} is next, a part starts at {part['first']}")
+        games += part["games"]
+    total = {**parts[0], "first": 0, "games": games, "rounds": sum(part["rounds"] for part in parts),
+             "capped": sum(part["capped"] for part in parts)}
+    for counts in ("wins", "seen"):
+        total[counts] = {what: {} for what in parts[0][counts]}
+        for part in parts:
+            for what, by_key in part[counts].items():
+                for key, count in by_key.items():
+                    total[counts][what][key] = total[counts][what].get(key, 0) + count
+    return total
+
+
+def rates(counts: dict) -> dict:
+    """Win rates (0 to 1) by kind, position, race and class, keys in order."""
+    return {what: {key: counts["wins"][what].get(key, 0) / seen for key, seen in sorted(by_key.items())}
+            for what, by_key in counts["seen"].items()}
 
 
 def write_figures(players: int, entry: dict) -> None:
@@ -75,10 +113,11 @@ def rewrite_figures(path: Path, key, entry: dict, head: str) -> None:
     path.write_text(head + "FIGURES = " + pprint.pformat(figures, width=100) + "\n", encoding="utf-8")
 
 
-def measured(result: dict) -> dict:
-    return {"games": result["games"], "rules": RULES_VERSION, "mean_rounds": round(result["mean_rounds"], 1),
-            "capped": result["capped"],
-            **{what: {str(key): round(100 * rate, 1) for key, rate in result["rates"][what].items()}
+def measured(counts: dict) -> dict:
+    rate = rates(counts)
+    return {"games": counts["games"], "rules": counts["rules"],
+            "mean_rounds": round(counts["rounds"] / max(counts["games"], 1), 1), "capped": counts["capped"],
+            **{what: {key: round(100 * r, 1) for key, r in rate[what].items()}
                for what in ("position", "race", "class")}}
 
 
@@ -89,6 +128,29 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
     p = wins / n
     centre, half = p + z * z / (2 * n), z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n))
     return (centre - half) / (1 + z * z / n), (centre + half) / (1 + z * z / n)
+
+
+def speeds(seconds: float) -> None:
+    """Print the bots' decision times: `seconds` of games per level, ten times as many decisions for hard."""
+    for level in ("easy", "normal"):
+        f = bot_speed.level_speed(level, seconds)
+        print(f"{level}: {f['decisions_per_s']:.0f} decisions/s, median {f['median_ms']:.2f} ms, "
+              f"p95 {f['p95_ms']:.2f} ms, {f['games_per_s']:.2f} whole games/s (2 players)")
+    f = bot_speed.hard_speed(int(10 * seconds))
+    print(f"hard: {f['decisions_per_s']:.1f} decisions/s, median {f['median_ms']:.1f} ms, p95 {f['p95_ms']:.1f} ms "
+          f"({f['n']} decisions on normal games' positions)")
+
+
+def report(counts: dict) -> None:
+    rate = rates(counts)
+    print(f"{counts['games']} games, {counts['players']} players, seats {','.join(counts['seats'])}; "
+          f"mean rounds {counts['rounds'] / max(counts['games'], 1):.1f}; {counts['capped']} ended at the round limit")
+    for what, by_key in rate.items():
+        cells = ", ".join(f"{key}: {r:.1%} of {counts['seen'][what][key]}" for key, r in by_key.items())
+        print(f"  by {what}: {cells}")
+    for kind, r in rate["kind"].items():
+        low, high = wilson(r * counts["seen"]["kind"][kind], counts["seen"]["kind"][kind])
+        print(f"  {kind}: won {r:.1%} of its seats, 95% interval {low:.1%} to {high:.1%}")
 
 
 def main() -> None:
@@ -102,29 +164,29 @@ def main() -> None:
     parser.add_argument("--speed", type=float, default=0, help="seconds of games per bot level: time the bots")
     parser.add_argument("--write", action="store_true", help="normal bots only: rewrite balance_figures.py")
     parser.add_argument("--processes", type=int, default=2)
+    parser.add_argument("--first", type=int, default=0, help="the number of the first game: a part of a longer run")
+    parser.add_argument("--part", metavar="FILE", help="save the counts as JSON, for --merge")
+    parser.add_argument("--merge", metavar="FILE", nargs="+", help="report (and --write) saved parts as one run")
     args = parser.parse_args()
+    if args.write and args.first:
+        parser.error("--write takes a whole run (from game 0): save the parts with --part, then --merge them")
     if args.speed:
-        for level in ("easy", "normal"):
-            f = bot_speed.level_speed(level, args.speed)
-            print(f"{level}: {f['decisions_per_s']:.0f} decisions/s, median {f['median_ms']:.2f} ms, "
-                  f"p95 {f['p95_ms']:.2f} ms, {f['games_per_s']:.2f} whole games/s (2 players)")
-        f = bot_speed.hard_speed(int(10 * args.speed))
-        print(f"hard: {f['decisions_per_s']:.1f} decisions/s, median {f['median_ms']:.1f} ms, p95 {f['p95_ms']:.1f} ms "
-              f"({f['n']} decisions on normal games' positions)")
+        speeds(args.speed)
         return
-    seats = ["normal"] if args.write else args.seats.split(",")
-    with multiprocessing.Pool(args.processes) as pool:
-        result = tally(args.games, args.players, seats, run=lambda f, jobs: pool.imap(f, jobs, chunksize=10))
-    print(f"{args.games} games, {args.players} players, seats {','.join(seats)}; "
-          f"mean rounds {result['mean_rounds']:.1f}; {result['capped']} ended at the round limit")
-    for what, rates in result["rates"].items():
-        cells = ", ".join(f"{key}: {rate:.1%} of {result['seen'][what][key]}" for key, rate in rates.items())
-        print(f"  by {what}: {cells}")
-    for kind, rate in result["rates"]["kind"].items():
-        low, high = wilson(rate * result["seen"]["kind"][kind], result["seen"]["kind"][kind])
-        print(f"  {kind}: won {rate:.1%} of its seats, 95% interval {low:.1%} to {high:.1%}")
+    if args.merge:
+        counts = merged([json.loads(Path(name).read_text(encoding="utf-8")) for name in args.merge])
+    else:
+        seats = ["normal"] if args.write else args.seats.split(",")
+        with multiprocessing.Pool(args.processes) as pool:
+            counts = tally(args.games, args.players, seats, first=args.first,
+                           run=lambda f, jobs: pool.imap(f, jobs, chunksize=10))
+        if args.part:
+            Path(args.part).write_text(json.dumps(counts), encoding="utf-8")
+    report(counts)
     if args.write:
-        write_figures(args.players, measured(result))
+        if counts["first"] or counts["seats"] != ["normal"] or counts["rules"] != RULES_VERSION:
+            raise SystemExit("--write takes a whole run (from game 0) of normal bots under the newest rules")
+        write_figures(counts["players"], measured(counts))
 
 
 if __name__ == "__main__":
