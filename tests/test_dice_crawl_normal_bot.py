@@ -81,15 +81,16 @@ def test_head_to_head_seats_the_card_against_each_other_class_in_turn():
 
 def test_a_balance_run_played_in_parts_merges_into_the_same_counts_as_one_run():
     from pyapp.dice_crawl.figures import balance
+    from pyapp.dice_crawl.figures.parts import merged
 
     whole = balance.tally(4, 2, ["easy"])
     parts = [balance.tally(1, 2, ["easy"], first=3), balance.tally(3, 2, ["easy"])]
-    assert balance.merged(parts) == whole and whole["games"] == 4 and sum(whole["seen"]["kind"].values()) == 8
+    assert merged(parts, balance.SAME) == whole and whole["games"] == 4 and sum(whole["seen"]["kind"].values()) == 8
     assert balance.rates(whole)["position"].keys() == {"1", "2"} and balance.measured(whole)["games"] == 4
     with pytest.raises(ValueError, match="do not follow on"):
-        balance.merged([parts[1], parts[1]])  # games 0 to 2 twice
+        merged([parts[1], parts[1]], balance.SAME)  # games 0 to 2 twice
     with pytest.raises(ValueError, match="not of one run"):
-        balance.merged([parts[1], {**parts[0], "players": 3}])
+        merged([parts[1], {**parts[0], "players": 3}], balance.SAME)
 
 def unlock_scene(v: int):
     """Player 0, the Human Barbarian (Roll +1, Reinforcements; Onslaught, Reveal), in the Crawl with 4 and 4 on

@@ -420,3 +420,12 @@ def test_the_board_names_each_feature_in_words_and_the_player_who_chooses():
     assert 'class="dc-band dc-band-warning"' in view.board  # a shape cue as well as the words
     game.state["pending"].append({"kind": "pick", "trap": "sliding", "cell": list(E1), "by": 1})
     assert "Player 2</strong> chooses now" in RULESET.render(game.state, game.legal()).status
+
+
+def test_a_vault_figures_run_played_in_parts_merges_into_the_same_counts_as_one_run():
+    from pyapp.dice_crawl.figures import vaults
+    from pyapp.dice_crawl.figures.parts import merged
+
+    whole = vaults.tally("crypt", 3, 2)
+    assert merged([vaults.tally("crypt", 1, 2, first=2), vaults.tally("crypt", 2, 2)], vaults.SAME) == whole
+    assert sum(whole["seen"].values()) == 3 and vaults.measured(whole)["games"] == 3

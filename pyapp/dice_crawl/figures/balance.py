@@ -17,7 +17,6 @@ A long run can be played in parts, on other days or machines, and merged (the sa
 from __future__ import annotations
 
 import ast
-import json
 import math
 import pprint
 from pathlib import Path
@@ -27,9 +26,10 @@ from ..data import CLASS_NAMES, RACE_NAMES, RULES_VERSION
 from ..rules import scoring
 from ..ruleset import RULESET
 from ..view import balance_figures
-from . import bot_speed
+from . import bot_speed, parts
 
 FIGURES_FILE = Path(balance_figures.__file__)
+SAME = ("players", "seats", "rules")  # what the parts of one run share (parts.merged)
 
 
 def one_game(job: tuple) -> tuple[int, list]:
@@ -65,30 +65,6 @@ def tally(games: int, players: int, seats: list[str], prefix: str = "balance", r
                 wins[what][key] = wins[what].get(key, 0) + won
     return {"first": first, "games": games, "players": players, "seats": seats, "rules": RULES_VERSION,
             "rounds": rounds, "capped": capped, "wins": wins, "seen": seen}
-
-
-def merged(parts: list[dict]) -> dict:
-    """The counts of one run from its parts, refused unless they are the same run (players, seats, rules) and
-    their games follow on from game 0 with none missing or played twice."""
-    parts = sorted(parts, key=lambda part: part["first"])
-    same = ("players", "seats", "rules")
-    if any(tuple(part[k] for k in same) != tuple(parts[0][k] for k in same) for part in parts):
-        raise ValueError("the parts are not of one run: " + "; ".join(
-            ", ".join(f"{k} {part[k]}" for k in same) for part in parts))
-    games = 0
-    for part in parts:
-        if part["first"] != games:
-            raise ValueError(f"the parts do not follow on: game {games} is next, a part starts at {part['first']}")
-        games += part["games"]
-    total = {**parts[0], "first": 0, "games": games, "rounds": sum(part["rounds"] for part in parts),
-             "capped": sum(part["capped"] for part in parts)}
-    for counts in ("wins", "seen"):
-        total[counts] = {what: {} for what in parts[0][counts]}
-        for part in parts:
-            for what, by_key in part[counts].items():
-                for key, count in by_key.items():
-                    total[counts][what][key] = total[counts][what].get(key, 0) + count
-    return total
 
 
 def rates(counts: dict) -> dict:
@@ -164,9 +140,7 @@ def main() -> None:
     parser.add_argument("--speed", type=float, default=0, help="seconds of games per bot level: time the bots")
     parser.add_argument("--write", action="store_true", help="normal bots only: rewrite balance_figures.py")
     parser.add_argument("--processes", type=int, default=2)
-    parser.add_argument("--first", type=int, default=0, help="the number of the first game: a part of a longer run")
-    parser.add_argument("--part", metavar="FILE", help="save the counts as JSON, for --merge")
-    parser.add_argument("--merge", metavar="FILE", nargs="+", help="report (and --write) saved parts as one run")
+    parts.add_arguments(parser)
     args = parser.parse_args()
     if args.write and args.first:
         parser.error("--write takes a whole run (from game 0): save the parts with --part, then --merge them")
@@ -174,14 +148,14 @@ def main() -> None:
         speeds(args.speed)
         return
     if args.merge:
-        counts = merged([json.loads(Path(name).read_text(encoding="utf-8")) for name in args.merge])
+        counts = parts.merged(parts.load(args.merge), SAME)
     else:
         seats = ["normal"] if args.write else args.seats.split(",")
         with multiprocessing.Pool(args.processes) as pool:
             counts = tally(args.games, args.players, seats, first=args.first,
                            run=lambda f, jobs: pool.imap(f, jobs, chunksize=10))
         if args.part:
-            Path(args.part).write_text(json.dumps(counts), encoding="utf-8")
+            parts.save(args.part, counts)
     report(counts)
     if args.write:
         if counts["first"] or counts["seats"] != ["normal"] or counts["rules"] != RULES_VERSION:

@@ -9,6 +9,8 @@ The card swaps places with whoever was dealt it, so the deal is otherwise the se
 
     python3 -m pyapp.dice_crawl.figures.vaults --games 300 --players 2 --sets crypt,goblins,dwarves,traps
     python3 -m pyapp.dice_crawl.figures.vaults --games 10000 --players 2 --write  (view/vault_balance_figures.py)
+
+A run can be played in parts and merged, as figures/balance.py's (parts.py): --first N, --part FILE, --merge.
 """
 
 from __future__ import annotations
@@ -21,9 +23,11 @@ from ..data import ALL_CLASSES, ALL_RACES, RULES_VERSION, SET_CLASSES, SET_RACES
 from ..rules import scoring
 from ..ruleset import RULESET
 from ..view import vault_balance_figures
+from . import parts
 from .balance import rewrite_figures
 
 FIGURES_FILE = Path(vault_balance_figures.__file__)
+SAME = ("vaults", "players", "rules")  # what the parts of one set's run share (parts.merged)
 VERBS = {"ud": "Undying removals", "wt": "Withering Touch", "es": "Escape", "ov": "Overwhelm (per die)",
          "av": "The Anvil", "dm": "Doom", "rp": "Replace", "rh": "Replace's Hoard 3", "dis": "Disarm",
          "ls": "dice lost to Fire/Petrification", "gw": "Gas withdrawals", "who": "Sliding/Spinning Rooms"}
@@ -70,28 +74,34 @@ def one_game(job: tuple) -> dict:
             "rounds": state["round"], "dragon": any(p["dragon"] for p in state["players"]), "used": used}
 
 
-def tally(vaults: str, games: int, players: int, run=map) -> dict:
-    """`run` maps one_game over the jobs (a process pool's map spreads them over the cores)."""
-    wins: dict = {}
-    seen: dict = {}
-    used = dict.fromkeys(VERBS, 0)
-    rounds = dragon = decided = 0
-    for game in run(one_game, [(vaults, n, players) for n in range(games)]):
-        rounds += game["rounds"]
-        dragon += game["dragon"]
-        decided += game["decided"]
+def tally(vaults: str, games: int, players: int, run=map, first: int = 0) -> dict:
+    """The counts of games first .. first + games - 1 of a set (a part of a run: parts.merged). `run` maps
+    one_game over the jobs (a process pool's map spreads them over the cores)."""
+    counts = {"vaults": vaults, "players": players, "rules": RULES_VERSION, "first": first, "games": games,
+              "rounds": 0, "dragon": 0, "decided": 0, "used": dict.fromkeys(VERBS, 0), "wins": {}, "seen": {}}
+    for game in run(one_game, [(vaults, n, players) for n in range(first, first + games)]):
+        for what in ("rounds", "dragon", "decided"):
+            counts[what] += game[what]
         for verb, count in game["used"].items():
-            used[verb] += count
-        seen[game["card"]] = seen.get(game["card"], 0) + 1
-        wins[game["card"]] = wins.get(game["card"], 0) + game["won"]
-    return {"rates": {card: (wins[card] / count, count) for card, count in seen.items()},
-            "mean": decided / games / players, "rounds": rounds / games, "dragon": dragon / games,
-            "used": {k: v / games for k, v in used.items()}}
+            counts["used"][verb] += count
+        counts["seen"][game["card"]] = counts["seen"].get(game["card"], 0) + 1
+        counts["wins"][game["card"]] = counts["wins"].get(game["card"], 0) + game["won"]
+    return counts
 
 
-def measured(vaults: str, games: int, players: int, f: dict) -> dict:
+def rates(counts: dict) -> dict:
+    """Each set card's (win rate, seats), the mean win rate of a seat, and the per-game means."""
+    games = max(counts["games"], 1)
+    return {"rates": {card: (counts["wins"][card] / n, n) for card, n in counts["seen"].items()},
+            "mean": counts["decided"] / games / counts["players"], "rounds": counts["rounds"] / games,
+            "dragon": counts["dragon"] / games, "used": {k: v / games for k, v in counts["used"].items()}}
+
+
+def measured(counts: dict) -> dict:
     """What the rules panel shows of a set: its cards' win rates and the mean win rate of a seat, in %."""
-    return {"games": games, "players": players, "rules": RULES_VERSION, "mean_rounds": round(f["rounds"], 1),
+    f = rates(counts)
+    return {"games": counts["games"], "players": counts["players"], "rules": counts["rules"],
+            "mean_rounds": round(f["rounds"], 1),
             "mean": round(100 * f["mean"], 1), "seating": "each game seats one set card",
             "cards": {card: round(100 * rate, 1) for card, (rate, _) in f["rates"].items()},
             "seated": {card: count for card, (_, count) in f["rates"].items()}}
@@ -106,6 +116,16 @@ def write_figures(vaults: str, entry: dict) -> None:
                     "seating}\n")
 
 
+def report(counts: dict) -> None:
+    f = rates(counts)
+    print(f"{counts['vaults']}: {counts['games']} games, {counts['players']} players, normal bots; mean rounds "
+          f"{f['rounds']:.1f}, Dragon explored in {f['dragon']:.0%}")
+    print(f"  set cards (mean win rate of a seat {f['mean']:.1%}): " + ", ".join(
+        f"{card} {rate:.1%} ({100 * (rate - f['mean']):+.1f}) of {count}"
+        for card, (rate, count) in f["rates"].items()))
+    print("  per game: " + ", ".join(f"{VERBS[k]} {v:.2f}" for k, v in f["used"].items() if v), flush=True)
+
+
 def main() -> None:
     import argparse  # noqa: PLC0415 (command line only: the page never imports it)
     import multiprocessing  # noqa: PLC0415 (command line only; importing it reads os.urandom)
@@ -116,18 +136,29 @@ def main() -> None:
     parser.add_argument("--sets", default="crypt,goblins,dwarves,traps")
     parser.add_argument("--processes", type=int, default=2)
     parser.add_argument("--write", action="store_true", help="rewrite vault_balance_figures.py (the rules panel)")
+    parts.add_arguments(parser)  # a part file holds each set's counts
     args = parser.parse_args()
-    for vaults in args.sets.split(","):
-        with multiprocessing.Pool(args.processes) as pool:
-            f = tally(vaults, args.games, args.players, run=lambda fn, jobs: pool.imap(fn, jobs, chunksize=10))
-        print(f"{vaults}: {args.games} games, {args.players} players, normal bots; mean rounds {f['rounds']:.1f}, "
-              f"Dragon explored in {f['dragon']:.0%}")
-        print(f"  set cards (mean win rate of a seat {f['mean']:.1%}): " + ", ".join(
-            f"{card} {rate:.1%} ({100 * (rate - f['mean']):+.1f}) of {count}"
-            for card, (rate, count) in f["rates"].items()))
-        print("  per game: " + ", ".join(f"{VERBS[k]} {v:.2f}" for k, v in f["used"].items() if v), flush=True)
+    if args.write and args.first:
+        parser.error("--write takes a whole run (from game 0): save the parts with --part, then --merge them")
+    if args.merge:
+        saved = parts.load(args.merge)
+        runs = {key: parts.merged([part[key] for part in saved if key in part], SAME) for key in saved[0]}
+    else:
+        runs = {}
+        for vaults in args.sets.split(","):
+            with multiprocessing.Pool(args.processes) as pool:
+                runs[vaults] = tally(vaults, args.games, args.players, first=args.first,
+                                     run=lambda fn, jobs: pool.imap(fn, jobs, chunksize=10))
+            report(runs[vaults])  # each set as it finishes: a whole run takes hours
+            if args.part:
+                parts.save(args.part, runs)
+    for vaults, counts in runs.items():
+        if args.merge:
+            report(counts)
         if args.write:
-            write_figures(vaults, measured(vaults, args.games, args.players, f))
+            if counts["first"] or counts["rules"] != RULES_VERSION:
+                raise SystemExit("--write takes a whole run (from game 0) under the newest rules")
+            write_figures(vaults, measured(counts))
 
 
 if __name__ == "__main__":
