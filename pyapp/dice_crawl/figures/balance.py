@@ -141,9 +141,7 @@ def main() -> None:
     parser.add_argument("--write", action="store_true", help="normal bots only: rewrite balance_figures.py")
     parser.add_argument("--processes", type=int, default=2)
     parts.add_arguments(parser)
-    args = parser.parse_args()
-    if args.write and args.first:
-        parser.error("--write takes a whole run (from game 0): save the parts with --part, then --merge them")
+    args = parts.parsed(parser)
     if args.speed:
         speeds(args.speed)
         return

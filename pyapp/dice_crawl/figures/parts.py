@@ -14,6 +14,14 @@ def add_arguments(parser) -> None:
     parser.add_argument("--merge", metavar="FILE", nargs="+", help="report (and --write) saved parts as one run")
 
 
+def parsed(parser):
+    """The command line's arguments, --write refused on a part: only a merge of every part may be written."""
+    args = parser.parse_args()
+    if args.write and args.first:
+        parser.error("--write takes a whole run (from game 0): save the parts with --part, then --merge them")
+    return args
+
+
 def save(path: str, counts: dict) -> None:
     Path(path).write_text(json.dumps(counts), encoding="utf-8")
 

@@ -137,9 +137,7 @@ def main() -> None:
     parser.add_argument("--processes", type=int, default=2)
     parser.add_argument("--write", action="store_true", help="rewrite vault_balance_figures.py (the rules panel)")
     parts.add_arguments(parser)  # a part file holds each set's counts
-    args = parser.parse_args()
-    if args.write and args.first:
-        parser.error("--write takes a whole run (from game 0): save the parts with --part, then --merge them")
+    args = parts.parsed(parser)
     if args.merge:
         saved = parts.load(args.merge)
         runs = {key: parts.merged([part[key] for part in saved if key in part], SAME) for key in saved[0]}
