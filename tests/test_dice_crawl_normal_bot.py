@@ -78,6 +78,25 @@ def test_head_to_head_seats_the_card_against_each_other_class_in_turn():
         assert rival == head_to_head.opponents(warrior)[n // 2]
 
 
+def test_head_to_head_seats_a_race_too_at_three_players():
+    from pyapp.dice_crawl.data import RACE_IDS, RACE_NAMES, RULES_VERSION
+    from pyapp.dice_crawl.figures import head_to_head
+
+    kind, elf = head_to_head.kind_of("Elf")
+    assert (kind, elf) == ("race", RACE_IDS[RULES_VERSION][0])
+    rivals = head_to_head.opponents(elf, "race")
+    assert elf not in rivals and len(rivals) == 11
+    for n in range(6):
+        state, mine, rival = head_to_head.seated(elf, n, "race", 3)
+        races = [p["race"] for p in state["players"]]
+        assert mine == n % 3 and races[mine] == elf and races[(mine + 1) % 3] == rival == rivals[n // 3]
+        assert len(set(races)) == 3  # whoever was dealt a seated card takes the seat's own
+    rows = head_to_head.tally(elf, 3, kind="race", players=3)
+    assert rows.keys() == {RACE_NAMES[rivals[0]]} and rows[RACE_NAMES[rivals[0]]][0] == 3
+    with pytest.raises(SystemExit, match="no base race or class"):
+        head_to_head.kind_of("Beholder")
+
+
 
 def test_a_balance_run_played_in_parts_merges_into_the_same_counts_as_one_run():
     from pyapp.dice_crawl.figures import balance
