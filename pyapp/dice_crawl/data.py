@@ -166,10 +166,11 @@ POINTS = {"hoard": 2, "hoarder": 3, "dragon": 3, "ally": 1}
 # it retunes the Forbidden Vaults cards (a change may replace a set's card: SET_RACE_IDS), and gives the sets'
 # Powers their own worth to the normal bot (bots/power_values.VAULT_VALUED). Version 6 changes no rule: it retunes
 # three base classes. Version 7 changes no rule either: it retunes two of the sets' classes, so the base game
-# plays as under version 6.
-RULES_VERSION = 7
-BASE_GAME_SINCE = 6  # the version from which a game without the Forbidden Vaults plays as a new one does
-# (version 6 retuned base classes; version 7 changed only two of the sets' cards), so its balance figures hold
+# plays as under version 6. Version 8 changes no rule: it retunes the base cards around the text's Elf and Warrior,
+# and its normal bot no longer locks dice on a copy of a Power it already pays for (bots/power_values.COVERED).
+RULES_VERSION = 8
+BASE_GAME_SINCE = 8  # the version from which a game without the Forbidden Vaults plays as a new one does
+# (version 8 retuned base cards; version 7 changed only two of the sets' cards), so its balance figures hold
 ONE_USE_PER_POWER = 3  # from this version a Power printed twice is used once a turn (rules/turn.once_per_name)
 CHANGES = {
     2: {"tiles": {}, "races": {
@@ -271,6 +272,36 @@ CHANGES = {
         # keyed by the version-6 card each replaces
         54: ("Loremaster", (power("attack", "2+"), power("reinforcements", "2+"), power("clan", "", "2+"))),
         55: ("Trapsmith", (power("attack", "2+"), power("garrison", "3+"), power("disarm", "", "1+"))),
+    }},
+    8: {"rule": "no rule changes; under versions 6 and 7 the Warrior won 55.3% of two-player games, against 49% for a "
+                "seat: the normal bot no longer locks dice on a copy of a Power an unlocked copy already pays for "
+                "(the Warrior's Attack [3+] once its Attack [1+] is unlocked), and the other base cards are retuned "
+                "around the text's Elf and Warrior: every other class holds a Shapechange, no other race prints an "
+                "Attack or a Shapechange, and a race's Scout, Reveal, Rotate, Swap or Withdraw unlocks only with a "
+                "pair of one value", "tiles": {}, "races": {  # keyed by the version-7 card each replaces
+        38: ("Dwarf", (power("garrison", "4+"), power("hoarder"))),
+        2: ("Human", (power("roll"), power("reinforcements", "4+"))),
+        29: ("Halfling", (power("hoarder"), power("reinforcements", "1+"), power("garrison", "2+"))),
+        22: ("Orc", (power("garrison", "5+"), power("scout", "2"), power("reveal", "3"))),
+        39: ("Gnome", (power("rotate", "1"), power("reveal", "3"), power("roll"))),
+        36: ("Half-Elf", (power("garrison", "3+"), power("reinforcements", "2+"), power("roll"))),
+        37: ("Lizardfolk", (power("garrison", "4+"), power("reinforcements", "3+"))),
+        35: ("Dragonborn", (power("garrison", "5+"), power("reveal", "3"), power("roll"))),
+        9: ("Tiefling", (power("swap", "2"), power("reveal", "3"), power("roll"))),
+        40: ("Minotaur", (power("rotate", "1"), power("reveal", "2"), power("garrison", "5"))),
+        41: ("Troll", (power("garrison", "3+"), power("reinforcements", "2+"), power("withdraw", "1"))),
+    }, "classes": {
+        38: ("Thief", (power("hoarder"), power("shapechange", "4+"))),
+        47: ("Wizard", (power("shapechange", "4+"), power("attack", "5+"), power("reveal", "1+"))),
+        39: ("Cleric", (power("reinforcements", "1+"), power("attack", "4+"), power("shapechange", "5+"))),
+        57: ("Ranger", (power("attack", "4+"), power("reinforcements", "2+"), power("shapechange", "5+"))),
+        59: ("Paladin", (power("attack", "3+"), power("garrison", "4+"), power("shapechange", "5+"))),
+        45: ("Bard", (power("shapechange", "4+"), power("garrison", "3+"))),
+        42: ("Monk", (power("attack", "4+"), power("shapechange", "5+"))),
+        44: ("Druid", (power("shapechange", "4+"), power("garrison", "2+"))),
+        58: ("Necromancer", (power("shapechange", "5+"), power("attack", "4+"))),
+        43: ("Barbarian", (power("attack", "4+"), power("reinforcements", "2+"), power("shapechange", "5+"))),
+        46: ("Sorcerer", (power("shapechange", "4+"), power("attack", "6"))),
     }},
 }
 TILE_IDS = {1: DECK}  # the dungeon tiles (not the Dragon) of each version, by id
