@@ -136,7 +136,8 @@ def changes_html() -> str:
         what = ([changes["rule"]] if "rule" in changes else []) + what
         items.append(f"<li>Version {version}: {escape('; '.join(what) or 'no change to the numbers')}.</li>")
     return ("<h3>Rules versions</h3><p>Links made before a version open with the numbers they were made with "
-            f"(version 1 is the first release's tables).</p><ul>{''.join(items)}</ul>")
+            "(version 1 is the first release's tables).</p><details class='dc-table'><summary>What each version "
+            f"changed</summary><ul>{''.join(items)}</ul></details>")
 
 
 def tile_words(row: tuple) -> str:
