@@ -166,7 +166,7 @@ def test_the_balance_run_counts_the_games_the_round_limit_ended_and_the_panel_sh
     real = balance.play_out
     monkeypatch.setattr(balance, "play_out", lambda ruleset, seed, settings: real(
         ruleset, seed, {**settings, "max_rounds": 10}))  # the setting's least: some of these games reach it
-    games = [balance.one_game((n, 2, ["normal"], "capped")) for n in range(6)]
+    games = [balance.one_game((n, 2, ["normal"], "capped", RULES_VERSION)) for n in range(6)]
     assert any(capped for _, capped, _ in games)
     assert all(capped == (rounds > 10) for rounds, capped, _ in games)
     result = balance.tally(6, 2, ["normal"], prefix="capped")

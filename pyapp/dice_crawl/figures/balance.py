@@ -35,9 +35,10 @@ SAME = ("players", "seats", "rules")  # what the parts of one run share (parts.m
 def one_game(job: tuple) -> tuple[int, list]:
     """(rounds, capped, [(keys of a seat, won) for each seat]) of one auto-played game; capped: it ended at the
     round limit, not by a rule of the text."""
-    n, players, seats, prefix = job
+    n, players, seats, prefix, rules = job
     kinds = [seats[(i + n) % len(seats)] for i in range(players)]
-    settings = {"players": players, "first": "roll", **{f"seat{i + 1}": kind for i, kind in enumerate(kinds)}}
+    settings = {"players": players, "first": "roll", "v": rules,
+                **{f"seat{i + 1}": kind for i, kind in enumerate(kinds)}}
     state = play_out(RULESET, f"{prefix}/{n}", settings)
     won = scoring.winners(state, state["final"])
     capped = state["round"] > state["max_rounds"]
@@ -46,7 +47,8 @@ def one_game(job: tuple) -> tuple[int, list]:
                             for i, p in enumerate(state["players"])]
 
 
-def tally(games: int, players: int, seats: list[str], prefix: str = "balance", run=map, first: int = 0) -> dict:
+def tally(games: int, players: int, seats: list[str], prefix: str = "balance", run=map, first: int = 0,
+          rules: int = RULES_VERSION) -> dict:
     """The counts of games first .. first + games - 1 (the seed of game n is prefix/n, so a run split into
     parts, each saved with --part, merges into the same counts as one run); the seat kinds rotate through the
     seats so that each kind sits in every place. `run` maps one_game over the jobs (a process pool's map
@@ -54,7 +56,7 @@ def tally(games: int, players: int, seats: list[str], prefix: str = "balance", r
     wins = {"kind": {}, "position": {}, "race": {}, "class": {}}
     seen = {"kind": {}, "position": {}, "race": {}, "class": {}}
     rounds = capped = 0
-    jobs = [(n, players, seats, prefix) for n in range(first, first + games)]
+    jobs = [(n, players, seats, prefix, rules) for n in range(first, first + games)]
     for game_rounds, at_limit, seated in run(one_game, jobs):
         rounds += game_rounds
         capped += at_limit
@@ -63,7 +65,7 @@ def tally(games: int, players: int, seats: list[str], prefix: str = "balance", r
                 key = str(key)  # as JSON keeps it, so that saved parts merge
                 seen[what][key] = seen[what].get(key, 0) + 1
                 wins[what][key] = wins[what].get(key, 0) + won
-    return {"first": first, "games": games, "players": players, "seats": seats, "rules": RULES_VERSION,
+    return {"first": first, "games": games, "players": players, "seats": seats, "rules": rules,
             "rounds": rounds, "capped": capped, "wins": wins, "seen": seen}
 
 
@@ -150,7 +152,7 @@ def main() -> None:
     else:
         seats = ["normal"] if args.write else args.seats.split(",")
         with multiprocessing.Pool(args.processes) as pool:
-            counts = tally(args.games, args.players, seats, first=args.first,
+            counts = tally(args.games, args.players, seats, first=args.first, rules=args.rules,
                            run=lambda f, jobs: pool.imap(f, jobs, chunksize=10))
         if args.part:
             parts.save(args.part, counts)

@@ -7,11 +7,16 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from ..data import CANDIDATE, RULES_VERSION
+
 
 def add_arguments(parser) -> None:
     parser.add_argument("--first", type=int, default=0, help="the number of the first game: a part of a longer run")
     parser.add_argument("--part", metavar="FILE", help="save the counts as JSON, for --merge")
     parser.add_argument("--merge", metavar="FILE", nargs="+", help="report (and --write) saved parts as one run")
+    parser.add_argument("--rules", type=int, default=RULES_VERSION, choices=range(1, CANDIDATE + 1),
+                        help=f"the rules version played (default {RULES_VERSION}, the newest; {CANDIDATE}: the "
+                             "candidate in data.CHANGES, measured before any player meets it)")
 
 
 def parsed(parser):

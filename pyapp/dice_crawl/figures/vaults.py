@@ -19,7 +19,7 @@ from pathlib import Path
 
 from ...simulate import new_game
 from ..core.state import card_powers
-from ..data import ALL_CLASSES, ALL_RACES, RULES_VERSION, SET_CLASSES, SET_RACES
+from ..data import ALL_CLASSES, ALL_RACES, RULES_VERSION, SET_CLASS_IDS, SET_RACE_IDS
 from ..rules import scoring
 from ..ruleset import RULESET
 from ..view import vault_balance_figures
@@ -33,9 +33,9 @@ VERBS = {"ud": "Undying removals", "wt": "Withering Touch", "es": "Escape", "ov"
          "ls": "dice lost to Fire/Petrification", "gw": "Gas withdrawals", "who": "Sliding/Spinning Rooms"}
 
 
-def set_cards(vaults: str) -> list[tuple[str, int]]:
-    """The set's cards as (player key, card index): its races, then its classes."""
-    return [("race", i) for i in SET_RACES[vaults]] + [("cls", i) for i in SET_CLASSES[vaults]]
+def set_cards(vaults: str, rules: int = RULES_VERSION) -> list[tuple[str, int]]:
+    """The set's cards under a rules version as (player key, card index): its races, then its classes."""
+    return [("race", i) for i in SET_RACE_IDS[rules][vaults]] + [("cls", i) for i in SET_CLASS_IDS[rules][vaults]]
 
 
 def card_name(key: str, card: int) -> str:
@@ -56,10 +56,11 @@ def seat_card(state: dict, seat: int, key: str, card: int) -> None:
 def one_game(job: tuple) -> dict:
     """One auto-played game of a set with one of its cards seated: that card, whether its seat won, whether
     anyone won, the rounds, whether the Dragon was explored, and the Powers and features used."""
-    vaults, n, players = job
-    settings = {"players": players, "first": "roll", "vaults": vaults, **{f"seat{i}": "normal" for i in range(1, 5)}}
+    vaults, n, players, rules = job
+    settings = {"players": players, "first": "roll", "vaults": vaults, "v": rules,
+                **{f"seat{i}": "normal" for i in range(1, 5)}}
     state = new_game(RULESET, f"vault-figures/{vaults}/{n}", settings)
-    cards = set_cards(vaults)
+    cards = set_cards(vaults, rules)
     key, card = cards[(n // players) % len(cards)]
     seat_card(state, n % players, key, card)
     used = dict.fromkeys(VERBS, 0)
@@ -74,12 +75,12 @@ def one_game(job: tuple) -> dict:
             "rounds": state["round"], "dragon": any(p["dragon"] for p in state["players"]), "used": used}
 
 
-def tally(vaults: str, games: int, players: int, run=map, first: int = 0) -> dict:
+def tally(vaults: str, games: int, players: int, run=map, first: int = 0, rules: int = RULES_VERSION) -> dict:
     """The counts of games first .. first + games - 1 of a set (a part of a run: parts.merged). `run` maps
     one_game over the jobs (a process pool's map spreads them over the cores)."""
-    counts = {"vaults": vaults, "players": players, "rules": RULES_VERSION, "first": first, "games": games,
+    counts = {"vaults": vaults, "players": players, "rules": rules, "first": first, "games": games,
               "rounds": 0, "dragon": 0, "decided": 0, "used": dict.fromkeys(VERBS, 0), "wins": {}, "seen": {}}
-    for game in run(one_game, [(vaults, n, players) for n in range(first, first + games)]):
+    for game in run(one_game, [(vaults, n, players, rules) for n in range(first, first + games)]):
         for what in ("rounds", "dragon", "decided"):
             counts[what] += game[what]
         for verb, count in game["used"].items():
@@ -145,7 +146,7 @@ def main() -> None:
         runs = {}
         for vaults in args.sets.split(","):
             with multiprocessing.Pool(args.processes) as pool:
-                runs[vaults] = tally(vaults, args.games, args.players, first=args.first,
+                runs[vaults] = tally(vaults, args.games, args.players, first=args.first, rules=args.rules,
                                      run=lambda fn, jobs: pool.imap(fn, jobs, chunksize=10))
             report(runs[vaults])  # each set as it finishes: a whole run takes hours
             if args.part:

@@ -130,6 +130,8 @@ def older_rules(version: int) -> str:
 def changes_html() -> str:
     items = []
     for version, changes in sorted(CHANGES.items()):
+        if version > RULES_VERSION:  # a candidate (data.CANDIDATE): no player meets it yet
+            break
         what = [f"tile {old} becomes {tile_words(new)}" for old, new in changes["tiles"].items()]
         what += [f"{RACE_NAMES[old]}: {card_words(card)}" for old, card in changes["races"].items()]
         what += [f"{CLASS_NAMES[old]}: {card_words(card)}" for old, card in changes["classes"].items()]
