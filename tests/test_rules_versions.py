@@ -209,4 +209,5 @@ def test_the_candidate_version_8_is_measured_but_no_link_reaches_it():
     assert "Version 8" not in balance_text.changes_html() and "Version 7" in balance_text.changes_html()
 
     assert balance.tally(1, 2, ["easy"], rules=8)["rules"] == 8 and balance.tally(1, 2, ["easy"])["rules"] == 7
+    assert balance.one_game((0, 2, ["normal"], "rules", 8)) != balance.one_game((0, 2, ["normal"], "rules", 7))
     assert vaults.set_cards("crypt", 8) == vaults.set_cards("crypt")  # version 8 keeps the sets' cards
