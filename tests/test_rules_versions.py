@@ -210,4 +210,9 @@ def test_the_candidate_version_8_is_measured_but_no_link_reaches_it():
 
     assert balance.tally(1, 2, ["easy"], rules=8)["rules"] == 8 and balance.tally(1, 2, ["easy"])["rules"] == 7
     assert balance.one_game((0, 2, ["normal"], "rules", 8)) != balance.one_game((0, 2, ["normal"], "rules", 7))
-    assert vaults.set_cards("crypt", 8) == vaults.set_cards("crypt")  # version 8 keeps the sets' cards
+    set_races = [data.ALL_RACES[k][1] for ids in data.SET_RACE_IDS[8].values() for k in ids]
+    set_classes = [data.ALL_CLASSES[k][1] for ids in data.SET_CLASS_IDS[8].values() for k in ids]
+    assert all(any(pw["key"] == "shapechange" for pw in powers) for powers in set_classes)  # the sets' too
+    assert all(pw["key"] not in ("attack", "shapechange") for powers in set_races for pw in powers)
+    assert all(pw["unlock"].isdigit() for powers in set_races for pw in powers if pw["key"] in small)
+    assert vaults.set_cards("crypt", 8) != vaults.set_cards("crypt")

@@ -294,6 +294,13 @@ CHANGES = {
         9: ("Tiefling", (power("swap", "2"), power("reveal", "3"), power("roll"))),
         40: ("Minotaur", (power("rotate", "1"), power("reveal", "2"), power("garrison", "5"))),
         41: ("Troll", (power("garrison", "3+"), power("reinforcements", "2+"), power("withdraw", "1"))),
+        # the Forbidden Vaults races, made as the base ones are: no Attack or Shapechange
+        42: ("Ghoul", (power("garrison", "4+"), power("sacrifice", "", "2+"), power("withdraw", "1"))),
+        43: ("Vampire", (power("withering", "6"), power("garrison", "5+"), power("withdraw", "1"))),
+        44: ("Goblin", (power("dogpile", "5+"), power("escape", "1"), power("scout", "1"))),
+        45: ("Hobgoblin", (power("overwhelm", "", "5+"), power("garrison", "4+", "5+"))),
+        48: ("Kobold", (power("disarm", "", "1+"), power("garrison", "5+"))),
+        49: ("Gnoll", (power("disarm", "", "4+"), power("garrison", "4+"), power("roll", "", "5+"))),
     }, "classes": {
         38: ("Thief", (power("hoarder"), power("shapechange", "4+"))),
         47: ("Wizard", (power("shapechange", "4+"), power("attack", "5+"), power("reveal", "1+"))),
@@ -306,6 +313,15 @@ CHANGES = {
         58: ("Necromancer", (power("shapechange", "5+"), power("attack", "4+"))),
         43: ("Barbarian", (power("attack", "4+"), power("reinforcements", "2+"), power("shapechange", "5+"))),
         46: ("Sorcerer", (power("shapechange", "4+"), power("attack", "6"))),
+        # the Forbidden Vaults classes, made as the base ones are: each holds a Shapechange
+        49: ("Death Knight", (power("undead", "", "6"), power("shapechange", "4+"))),
+        50: ("Exorcist", (power("shapechange", "4+"), power("attack", "6"), power("sacrifice", "", "2+"))),
+        51: ("Trapper", (power("shapechange", "4+"), power("attack", "5+"), power("dogpile", "4+"))),
+        52: ("Warchief", (power("shapechange", "4+"), power("attack", "5+"), power("overwhelm", "", "5+"))),
+        53: ("Runesmith", (power("shapechange", "4+"), power("attack", "5+"), power("anvil", "doubles"))),
+        60: ("Loremaster", (power("shapechange", "4+"), power("attack", "4+"), power("clan", "", "2+"))),
+        61: ("Trapsmith", (power("shapechange", "4+"), power("attack", "6"), power("disarm", "", "1+"))),
+        56: ("Illusionist", (power("shapechange", "4+"), power("garrison", "2+"), power("attack", "6"))),
     }},
 }
 TILE_IDS = {1: DECK}  # the dungeon tiles (not the Dragon) of each version, by id
