@@ -170,9 +170,9 @@ POINTS = {"hoard": 2, "hoarder": 3, "dragon": 3, "ally": 1}
 RULES_VERSION = 7  # the newest: a new game's, and the highest a link may ask for
 CANDIDATE = 8  # the last entry of CHANGES, not yet offered to players (a link asking for it is refused): the figures
 # tools measure it (--rules 8) before its release, which makes it RULES_VERSION. Version 8 changes no rule: it
-# retunes the base cards around the text's Elf and Warrior, and its normal bot no longer locks dice on a copy of a
-# Power it already pays for (bots/power_values.COVERED). Its base figures are within the aim at 2 players, but
-# against its base cards the Forbidden Vaults' classes fell far behind (figures/runs/)
+# retunes the base cards around the text's Elf and Warrior, and the Forbidden Vaults cards as the base ones; its
+# normal bot no longer locks dice on a copy of a Power it already pays for (bots/power_values.COVERED), nor on a Roll
+# its army could no longer roll (FILLED). Its saved figures runs are in figures/runs/
 BASE_GAME_SINCE = 6  # the version from which a game without the Forbidden Vaults plays as a new one does
 # (version 6 retuned base classes; version 7 changed only two of the sets' cards), so its balance figures hold
 ONE_USE_PER_POWER = 3  # from this version a Power printed twice is used once a turn (rules/turn.once_per_name)
@@ -279,10 +279,12 @@ CHANGES = {
     }},
     8: {"rule": "no rule changes; under versions 6 and 7 the Warrior won 55.3% of two-player games, against 49% for a "
                 "seat: the normal bot no longer locks dice on a copy of a Power an unlocked copy already pays for "
-                "(the Warrior's Attack [3+] once its Attack [1+] is unlocked), and the other base cards are retuned "
+                "(the Warrior's Attack [3+] once its Attack [1+] is unlocked), nor on a Roll whose extra dice its army "
+                "could no longer roll (the Elf's roll seven, late in a game); the other base cards are retuned "
                 "around the text's Elf and Warrior: every other class holds a Shapechange, no other race prints an "
                 "Attack or a Shapechange, and a race's Scout, Reveal, Rotate, Swap or Withdraw unlocks only with a "
-                "pair of one value", "tiles": {}, "races": {  # keyed by the version-7 card each replaces
+                "pair of one value; the Forbidden Vaults cards are remade the same way",
+        "tiles": {}, "races": {  # keyed by the version-7 card each replaces
         38: ("Dwarf", (power("garrison", "4+"), power("hoarder"))),
         2: ("Human", (power("roll"), power("reinforcements", "4+"))),
         29: ("Halfling", (power("hoarder"), power("reinforcements", "1+"), power("garrison", "2+"))),
@@ -297,27 +299,26 @@ CHANGES = {
         # the Forbidden Vaults races, made as the base ones are: no Attack or Shapechange
         42: ("Ghoul", (power("garrison", "4+"), power("sacrifice", "", "2+"), power("withdraw", "1"))),
         43: ("Vampire", (power("withering", "6"), power("garrison", "5+"), power("withdraw", "1"))),
-        44: ("Goblin", (power("dogpile", "5+"), power("escape", "1"), power("scout", "1"))),
         45: ("Hobgoblin", (power("overwhelm", "", "5+"), power("garrison", "4+", "5+"))),
         48: ("Kobold", (power("disarm", "", "1+"), power("garrison", "5+"))),
         49: ("Gnoll", (power("disarm", "", "4+"), power("garrison", "4+"), power("roll", "", "5+"))),
     }, "classes": {
-        38: ("Thief", (power("hoarder"), power("shapechange", "4+"))),
-        47: ("Wizard", (power("shapechange", "4+"), power("attack", "5+"), power("reveal", "1+"))),
+        38: ("Thief", (power("hoarder"), power("shapechange", "4+"), power("attack", "6"))),
+        47: ("Wizard", (power("shapechange", "4+"), power("attack", "6"), power("reveal", "1+"))),
         39: ("Cleric", (power("reinforcements", "1+"), power("attack", "4+"), power("shapechange", "5+"))),
         57: ("Ranger", (power("attack", "4+"), power("reinforcements", "2+"), power("shapechange", "5+"))),
         59: ("Paladin", (power("attack", "3+"), power("garrison", "4+"), power("shapechange", "5+"))),
         45: ("Bard", (power("shapechange", "4+"), power("garrison", "3+"))),
         42: ("Monk", (power("attack", "4+"), power("shapechange", "5+"))),
         44: ("Druid", (power("shapechange", "4+"), power("garrison", "2+"))),
-        58: ("Necromancer", (power("shapechange", "5+"), power("attack", "4+"))),
+        58: ("Necromancer", (power("shapechange", "5+"), power("attack", "4+"), power("garrison", "5+"))),
         43: ("Barbarian", (power("attack", "4+"), power("reinforcements", "2+"), power("shapechange", "5+"))),
         46: ("Sorcerer", (power("shapechange", "4+"), power("attack", "6"))),
         # the Forbidden Vaults classes, made as the base ones are: each holds a Shapechange
-        49: ("Death Knight", (power("undead", "", "6"), power("shapechange", "4+"))),
-        50: ("Exorcist", (power("shapechange", "4+"), power("attack", "6"), power("sacrifice", "", "2+"))),
+        49: ("Death Knight", (power("withering", "4+"), power("undead", "", "6"))),
+        50: ("Exorcist", (power("shapechange", "4+"), power("attack", "6", "5+"), power("sacrifice", "", "2+"))),
         51: ("Trapper", (power("shapechange", "4+"), power("attack", "5+"), power("dogpile", "4+"))),
-        52: ("Warchief", (power("shapechange", "4+"), power("attack", "5+"), power("overwhelm", "", "5+"))),
+        52: ("Warchief", (power("shapechange", "4+"), power("attack", "6", "5+"), power("overwhelm", "", "5+"))),
         53: ("Runesmith", (power("shapechange", "4+"), power("attack", "5+"), power("anvil", "doubles"))),
         60: ("Loremaster", (power("shapechange", "4+"), power("attack", "4+"), power("clan", "", "2+"))),
         61: ("Trapsmith", (power("shapechange", "4+"), power("attack", "6"), power("disarm", "", "1+"))),
