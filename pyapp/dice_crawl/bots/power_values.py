@@ -48,7 +48,7 @@ FILLED = 8  # from this rules version Roll's extra dice are worth something only
 # Crawl's dice, could roll them all next turn (ROLL + extra); else Roll is worth less than the two dice it locks
 # (LOCKED). The bot unlocked it late with the dice left over, and those turns cost more than the extra dice
 # brought back: in 3-player games under version 8 the Elf won 27.0% of 10,000 games against 32.1% for a seat.
-# With this rule, 31.5% of 3,000 (figures.balance --rules 8); never unlocking Roll at all gave 37.5%, and in
+# With this rule, 30.2% of 10,000 (figures/runs/v8_base_3p.json); never unlocking Roll at all gave 37.5%, and in
 # 2-player games lifted the Tiefling to 56.8%. Version 4's 0.3 a die stands for the turns that can use them.
 LOCKED = -0.5  # as the Forbidden Vaults Powers the bot never unlocks
 
