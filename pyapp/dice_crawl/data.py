@@ -311,7 +311,7 @@ CHANGES = {
         45: ("Bard", (power("shapechange", "4+"), power("garrison", "3+"))),
         42: ("Monk", (power("attack", "4+"), power("shapechange", "5+"))),
         44: ("Druid", (power("shapechange", "4+"), power("garrison", "2+"))),
-        58: ("Necromancer", (power("shapechange", "5+"), power("attack", "3+"))),
+        58: ("Necromancer", (power("shapechange", "5+"), power("attack", "3+", "4+"))),
         43: ("Barbarian", (power("attack", "4+"), power("reinforcements", "2+"), power("shapechange", "5+"))),
         46: ("Sorcerer", (power("shapechange", "4+"), power("attack", "6"))),
         # the Forbidden Vaults classes, made as the base ones are: each holds a Shapechange
