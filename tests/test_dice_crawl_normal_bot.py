@@ -150,9 +150,9 @@ def test_from_version_5_the_normal_bot_leaves_a_chance_power_locked_rather_than_
     """Sacrifice, Disarm, Escape and Replace are worth less than the two dice they keep out of the army: with
     a pair that fits nowhere the bot ends its Crawl (the dice go home), where the flat worth of the sets'
     Powers before version 5 locked them on Sacrifice."""
-    from pyapp.dice_crawl.data import ALL_CLASSES, SET_CLASSES  # noqa: PLC0415
+    from pyapp.dice_crawl.data import ALL_CLASSES, SET_CLASS_IDS  # noqa: PLC0415
 
-    exorcist = SET_CLASSES["crypt"][1]
+    exorcist = SET_CLASS_IDS[5]["crypt"][1]
     assert [pw["key"] for pw in ALL_CLASSES[exorcist][1]] == ["attack", "garrison", "sacrifice"]
 
     def leftover_pair(v: int) -> str:

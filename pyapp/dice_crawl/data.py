@@ -166,15 +166,14 @@ POINTS = {"hoard": 2, "hoarder": 3, "dragon": 3, "ally": 1}
 # it retunes the Forbidden Vaults cards (a change may replace a set's card: SET_RACE_IDS), and gives the sets'
 # Powers their own worth to the normal bot (bots/power_values.VAULT_VALUED). Version 6 changes no rule: it retunes
 # three base classes. Version 7 changes no rule either: it retunes two of the sets' classes, so the base game
-# plays as under version 6.
-RULES_VERSION = 7  # the newest: a new game's, and the highest a link may ask for
-CANDIDATE = 8  # the last entry of CHANGES, not yet offered to players (a link asking for it is refused): the figures
-# tools measure it (--rules 8) before its release, which makes it RULES_VERSION. Version 8 changes no rule: it
-# retunes the base cards around the text's Elf and Warrior, and the Forbidden Vaults cards as the base ones; its
-# normal bot no longer locks dice on a copy of a Power it already pays for (bots/power_values.COVERED), nor on a Roll
-# its army could no longer roll (FILLED). Its saved figures runs are in figures/runs/
-BASE_GAME_SINCE = 6  # the version from which a game without the Forbidden Vaults plays as a new one does
-# (version 6 retuned base classes; version 7 changed only two of the sets' cards), so its balance figures hold
+# plays as under version 6. Version 8 changes no rule: it retunes the base cards around the text's Elf and Warrior,
+# and the Forbidden Vaults cards as the base ones; its normal bot no longer locks dice on a copy of a Power it
+# already pays for (bots/power_values.COVERED), nor on a Roll its army could no longer roll (FILLED).
+RULES_VERSION = 8  # the newest: a new game's, and the highest a link may ask for
+CANDIDATE = None  # a last entry of CHANGES above RULES_VERSION, not yet offered to players (a link asking for it
+# opens the newest rules): the figures tools measure it (--rules N) before its release makes it RULES_VERSION
+BASE_GAME_SINCE = 8  # the version from which a game without the Forbidden Vaults plays as a new one does,
+# so its balance figures hold (version 8 retuned base cards and the normal bot)
 ONE_USE_PER_POWER = 3  # from this version a Power printed twice is used once a turn (rules/turn.once_per_name)
 CHANGES = {
     2: {"tiles": {}, "races": {

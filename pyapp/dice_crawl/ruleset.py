@@ -47,8 +47,11 @@ RULESET = Ruleset(
                 help="shuffled: the sets' race and class cards are shuffled into the piles; first: the sets' "
                      "cards are dealt first while they last (a house rule: everyone plays the new Powers)."),
         seats.BY_LINK,
-        rules_setting(RULES_VERSION, "The card and tile numbers: 6, the balanced ones (a new game; the Ranger, "
-                                     "Necromancer and Paladin retuned); 5, the Forbidden Vaults cards retuned "
+        rules_setting(RULES_VERSION, "The card and tile numbers: 8, the balanced ones (a new game: the base "
+                                     "cards retuned around the text's Elf and Warrior, the sets' cards made the "
+                                     "same way, and a normal bot that locks no dice on a Power it cannot use); "
+                                     "7 and 6, the base cards of 6 (the Ranger, Necromancer and Paladin retuned; "
+                                     "7 retuned two of the sets' classes); 5, the Forbidden Vaults cards retuned "
                                      "against the base ones, with the base cards of 4; 4, the base game's as in 5 "
                                      "(Onslaught on the Warrior only, and the normal bot values each Power by its "
                                      "measured worth) with the sets' first cards; "

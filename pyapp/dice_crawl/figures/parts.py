@@ -14,9 +14,10 @@ def add_arguments(parser) -> None:
     parser.add_argument("--first", type=int, default=0, help="the number of the first game: a part of a longer run")
     parser.add_argument("--part", metavar="FILE", help="save the counts as JSON, for --merge")
     parser.add_argument("--merge", metavar="FILE", nargs="+", help="report (and --write) saved parts as one run")
-    parser.add_argument("--rules", type=int, default=RULES_VERSION, choices=range(1, CANDIDATE + 1),
-                        help=f"the rules version played (default {RULES_VERSION}, the newest; {CANDIDATE}: the "
-                             "candidate in data.CHANGES, measured before any player meets it)")
+    parser.add_argument("--rules", type=int, default=RULES_VERSION, choices=range(1, (CANDIDATE or RULES_VERSION) + 1),
+                        help=f"the rules version played (default {RULES_VERSION}, the newest"
+                             + (f"; {CANDIDATE}: the candidate in data.CHANGES, measured before any player meets it)"
+                                if CANDIDATE else ")"))
 
 
 def parsed(parser):
