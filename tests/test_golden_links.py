@@ -120,6 +120,14 @@ SPECS = [
                                               "seat1": "normal"}, 400, "replay_query"),
     ("dice-crawl", "link-replay-v7-traps", {"v": 7, "vaults": "traps", "vault_cards": "first", "players": 3,
                                             "seat1": "normal"}, 400, "replay_query"),
+    # rules version 8 (the base cards retuned around the text's Elf and Warrior, the sets' cards remade the same
+    # way, and the normal bot's covered copies and Roll rule): v=8
+    ("dice-crawl", "link-v8", {"v": 8}, None, "share_query"),
+    ("dice-crawl", "link-replay-v8", {"v": 8, "players": 2, "seat1": "normal"}, 2000, "replay_query"),
+    ("dice-crawl", "link-replay-v8-2", {"players": 4, "seat1": "normal", "seat3": "easy", "v": 8}, 2000,
+     "replay_query"),
+    ("dice-crawl", "link-replay-v8-vaults", {"v": 8, "vaults": "all", "vault_cards": "first", "players": 3,
+                                             "seat1": "normal"}, 2000, "replay_query"),
 ]
 EMBEDDED = {("tabletop-dungeon", "link-2")}  # links made with &embed=1
 
