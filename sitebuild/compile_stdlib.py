@@ -69,18 +69,62 @@ def compile_members(source: str, target: str, members: list[str], shown_as: str)
                 data = bytecode(data, f"{shown_as}/{name}")
                 name = name[: -len(".py")] + ".pyc"
                 compiled += 1
-            entry = zipfile.ZipInfo(name, date_time=info.date_time)
-            entry.compress_type = zipfile.ZIP_DEFLATED
-            entry.external_attr = info.external_attr
-            new.writestr(entry, data, compresslevel=9)
+            copy_entry(new, info, name, data, zipfile.ZIP_DEFLATED)
     return compiled
 
 
-def compile_imported(target: str) -> int:
-    """What make_snapshot.mjs calls: the running interpreter's standard library zip, with every
-    module imported so far compiled, written to `target`; returns how many were compiled."""
+def copy_entry(archive: zipfile.ZipFile, info: zipfile.ZipInfo, name: str, data: bytes, method: int) -> None:
+    entry = zipfile.ZipInfo(name, date_time=info.date_time)
+    entry.compress_type = method
+    entry.external_attr = info.external_attr
+    archive.writestr(entry, data, compresslevel=9 if method == zipfile.ZIP_DEFLATED else None)
+
+
+def top_level(member: str) -> str:
+    """The top-level module or package a member of the standard library belongs to ("email/mime/text.py": "email")."""
+    first = member.split("/", 1)[0]
+    return first[: -len(".py")] if "/" not in member and first.endswith(".py") else first
+
+
+def split_members(source: str, target: str, members: list[str], rest: str, extra: dict[str, bytes]) -> list[str]:
+    """The standard library as a first visit gets it: `members` (the modules the pages import) go to
+    the zip `target`, as sources, stored, since the whole file travels compressed; `extra` ({name:
+    bytes}) joins them. Every other member goes to a zip of its top-level name in the folder `rest`
+    ("email.zip"), fetched only when something imports it (static/stdlib_on_demand.py). Returns the
+    top-level names shipped apart. Same inputs, same bytes: entries keep their order and dates."""
+    wanted = set(members)
+    apart: dict[str, list[tuple[zipfile.ZipInfo, bytes]]] = {}
+    with zipfile.ZipFile(source) as old, zipfile.ZipFile(target, "w") as new:
+        for info in old.infolist():
+            if info.is_dir():
+                continue
+            if info.filename in wanted:
+                copy_entry(new, info, info.filename, old.read(info.filename), zipfile.ZIP_STORED)
+            else:
+                apart.setdefault(top_level(info.filename), []).append((info, old.read(info.filename)))
+        for name, data in extra.items():
+            copy_entry(new, zipfile.ZipInfo(name, date_time=(1980, 1, 1, 0, 0, 0)), name, data, zipfile.ZIP_STORED)
+    for top, entries in apart.items():
+        with zipfile.ZipFile(f"{rest}/{top}.zip", "w") as archive:
+            for info, data in entries:
+                copy_entry(archive, info, info.filename, data, zipfile.ZIP_DEFLATED)
+    return sorted(apart)
+
+
+def split_imported(target: str, rest: str, finder: str) -> int:
+    """What make_snapshot.mjs calls: the running interpreter's standard library split by
+    split_members() into `target` (every module imported so far, and the module `finder`, the
+    source of static/stdlib_on_demand.py, told which names are shipped apart) and the folder
+    `rest`; returns how many modules `target` holds."""
     archive = stdlib_zip()
-    return compile_members(archive, target, imported_members(archive), archive)
+    members = imported_members(archive)
+    tops = {top_level(m) for m in zipfile.ZipFile(archive).namelist() if m not in set(members)}
+    told = finder + f"\nSHIPPED_APART = frozenset({sorted(tops)!r})\n"
+    split_members(archive, target, members, rest, {FINDER: told.encode()})
+    return len(members)
+
+
+FINDER = "stdlib_on_demand.py"  # in the shipped zip: the finder of what is not (static/stdlib_on_demand.py)
 
 
 def checked_bytecode(source: bytes, path: str) -> bytes:

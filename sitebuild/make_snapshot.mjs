@@ -1,13 +1,15 @@
 // Makes the site's Pyodide memory snapshot (run by build.py under Node).
 //
-//   node make_snapshot.mjs PYODIDE_DIR PYAPP_FILES_GZ PAGE_MODULE IMPORTS_JSON OUT OUT_STDLIB PYSCRIPT_SOURCES OUT_PYSCRIPT
+//   node make_snapshot.mjs PYODIDE_DIR PYAPP_FILES_GZ PAGE_MODULE IMPORTS_JSON OUT OUT_STDLIB PYSCRIPT_SOURCES
+//        OUT_PYSCRIPT FINDER OUT_REST
 //
 // Boots the pinned Pyodide and fills its heap by the recipe a first visit's
 // browser also follows (static/snapshot_recipe.mjs). The modules that filled
-// it are then compiled into a copy of the standard library (compile_stdlib.py,
-// written to OUT_STDLIB); a second interpreter boots from that copy, as the
-// pages' snapshot boots do, fills its heap the same way and writes the raw
-// snapshot to OUT. PyScript's own package, whose sources PyScript writes and
+// it, and the finder of the others (FINDER, static/stdlib_on_demand.py), are
+// then the standard library the site ships (compile_stdlib.py, split_imported:
+// written to OUT_STDLIB), every other module a zip in the folder OUT_REST; a
+// second interpreter boots from that copy, as the pages' boots do, fills its
+// heap the same way and writes the raw snapshot to OUT. PyScript's own package, whose sources PyScript writes and
 // imports at every boot (PYSCRIPT_SOURCES: the module of its npm package that
 // holds them), is compiled by the same interpreter to OUT_PYSCRIPT.
 import fs from "node:fs";
@@ -16,7 +18,8 @@ import zlib from "node:zlib";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { fillHeap, MAKE_OPTIONS, PYSCRIPT_FOLDER } from "../static/snapshot_recipe.mjs";
 
-const [pyodideDir, appPath, pagePath, importsPath, out, outStdlib, pyscriptSources, outPyscript] = process.argv.slice(2);
+const [pyodideDir, appPath, pagePath, importsPath, out, outStdlib, pyscriptSources, outPyscript, finderPath, outRest] =
+  process.argv.slice(2);
 const { loadPyodide } = await import(pathToFileURL(path.join(pyodideDir, "pyodide.mjs")).href);
 const compiler = fs.readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), "compile_stdlib.py"), "utf8");
 const recipe = {
@@ -46,11 +49,16 @@ const first = await filled({});
 // The compiler's module runs once, in a namespace of its own; both its entry points come from there.
 const tools = first.runPython(`_tools = {}\nexec(${JSON.stringify(compiler)}, _tools)\n_tools`);
 first.runPython("del _tools");
-const compile = tools.get("compile_imported");
-const count = compile("/tmp/stdlib-compiled.zip");
-compile.destroy();
-fs.writeFileSync(outStdlib, first.FS.readFile("/tmp/stdlib-compiled.zip"));
-console.log(`[make_snapshot] ${count} standard-library modules compiled`);
+const split = tools.get("split_imported");
+first.FS.mkdirTree("/tmp/stdlib-rest");
+const count = split("/tmp/stdlib-shipped.zip", "/tmp/stdlib-rest", fs.readFileSync(finderPath, "utf8"));
+split.destroy();
+fs.writeFileSync(outStdlib, first.FS.readFile("/tmp/stdlib-shipped.zip"));
+fs.mkdirSync(outRest, { recursive: true });
+for (const name of first.FS.readdir("/tmp/stdlib-rest").filter((n) => n.endsWith(".zip"))) {
+  fs.writeFileSync(path.join(outRest, name), first.FS.readFile(`/tmp/stdlib-rest/${name}`));
+}
+console.log(`[make_snapshot] ${count} standard-library modules shipped, the rest apart`);
 const { default: pyscriptTree } = await import(pathToFileURL(pyscriptSources).href);
 const compilePackage = tools.get("compile_package");
 const modules = compilePackage(JSON.stringify(pyscriptTree.pyscript), "/tmp/pyscript-compiled.bin", PYSCRIPT_FOLDER);

@@ -38,6 +38,7 @@ def write_game_page(env, out: Path, ruleset, snapshot: str | None) -> None:
         ruleset=ruleset, root="../", describe=describe_setting, snapshot=snapshot, chunks=pyscript_chunks(out),
         automatic=ruleset.automatic is not None,  # a Speed control for the rules' own steps
         downloads_html=webapp.downloads_html, tools_html=webapp.tools_html, placeholder=board_placeholder(ruleset),
+        engine_bytes=engine_bytes(out, snapshot),
     )
     write_text(page_dir / "index.html", html)
     for name, part in (ruleset.rules_parts() if ruleset.rules_parts else {}).items():
@@ -49,6 +50,17 @@ def write_game_page(env, out: Path, ruleset, snapshot: str | None) -> None:
         "interpreter": "../boot.mjs",
     }
     write_text(page_dir / "pyscript.json", json.dumps(config, indent=1) + "\n")
+
+
+def engine_bytes(out: Path, snapshot: str | None) -> int:
+    """The packed runtime a first visit downloads (the loading bar's whole: page.js)."""
+    from sitebuild.snapshot import stdlib_file
+    from sitebuild.vendor import PACKED, PACKED_SUFFIX
+
+    files = [out / "vendor" / "pyodide" / (name + PACKED_SUFFIX) for name in PACKED]
+    if snapshot:
+        files.append(out / (stdlib_file(snapshot) + PACKED_SUFFIX))
+    return sum(path.stat().st_size for path in files if path.exists())
 
 
 # The attributes that give a board its size on the page.

@@ -20,9 +20,25 @@ def content_hash_without_worker(out: Path) -> str:
     return content_hash(out, skip=("sw.js",))
 
 
-def write_service_worker(env, out: Path, rulesets: dict, build_id: str, skip: tuple = ()) -> None:
-    """The worker precaches the whole site but the files named in `skip`."""
-    files = sorted(p.relative_to(out).as_posix() for p in out.rglob("*") if p.is_file() and p.name not in skip)
-    precache = ["./"] + [f"{slug}/" for slug in rulesets] + files
-    text = env.get_template("sw.js").render(build_id=build_id, precache=precache)
+def offline_files(out: Path, pyscript_boot: list[str]) -> list[str]:
+    """What offline play of any page needs, precached when the worker installs: the site's shell
+    and the runtime as a boot fetches it. Not the pages (each is kept when first opened: page.js,
+    sw.js), nor the standard library shipped apart, the heap (page.js keeps its own), the runtime's
+    unpacked fallbacks or PyScript's chunks that no page loads (terminal, editor)."""
+    def needed(path: str) -> bool:
+        parts = path.split("/")
+        if parts[0] == "vendor":
+            if parts[1] == "pyscript":
+                return parts[2] in pyscript_boot or parts[2] in ("core.js", "core.css")
+            return path.endswith((".zst", ".mjs", ".json")) and not path.endswith("pyodide.asm.mjs")
+        if parts[0] == "icons":
+            return True
+        return len(parts) == 1 and path not in ("index.html", "sw.js") and not path.endswith(".bin.gz")
+
+    return sorted(p for p in (f.relative_to(out).as_posix() for f in out.rglob("*") if f.is_file()) if needed(p))
+
+
+def write_service_worker(env, out: Path, build_id: str, precache: list[str]) -> None:
+    """The worker: the precache (offline_files) and the site's index under the build's hash."""
+    text = env.get_template("sw.js").render(build_id=build_id, precache=["./", *precache])
     (out / "sw.js").write_text(text, encoding="utf-8")

@@ -16,11 +16,11 @@ from sitebuild.icons import write_icons
 from sitebuild.log import say
 from sitebuild.pages import write_game_page, write_index
 from sitebuild.paths import DIST, NODE, PYAPP, ROOT, SNAPSHOT_CACHE, STATIC
-from sitebuild.service_worker import content_hash_without_worker, write_service_worker
-from sitebuild.vendor import PACKED, copy_vendor
+from sitebuild.service_worker import content_hash_without_worker, offline_files, write_service_worker
+from sitebuild.vendor import copy_vendor, pyscript_chunks
 
 STATIC_ROOT_FILES = (
-    "style.css", "page.js", "boot.mjs", "snapshot_worker.mjs", "snapshot_recipe.mjs", "packed_wasm.mjs",
+    "style.css", "page.js", "boot.mjs", "snapshot_worker.mjs", "snapshot_recipe.mjs", "packed.mjs",
     "manifest.webmanifest", "dice_page.py",
 )
 
@@ -66,6 +66,8 @@ def render_site(out: Path) -> str:
     copy_vendor(out)
     pack_pyapp(PYAPP, out)
     snapshot_name = make_snapshot(out)
+    if snapshot_name is None:  # then the pages boot over Pyodide's own standard library, whole
+        shutil.copy2(NODE / "pyodide" / "python_stdlib.zip", out / "vendor" / "pyodide" / "python_stdlib.zip")
     for name in STATIC_ROOT_FILES:
         shutil.copy2(STATIC / name, out / name)
     write_icons(out)
@@ -73,8 +75,7 @@ def render_site(out: Path) -> str:
         write_game_page(env, out, ruleset, snapshot_name)
     write_index(env, out, list(registry.RULESETS.values()), registry.PLANNED)
     build_id = content_hash_without_worker(out)
-    # Not the snapshot (page.js keeps it, unpacked) nor the wasm the pages fetch packed.
-    write_service_worker(env, out, registry.RULESETS, build_id, skip=(snapshot_name, PACKED))
+    write_service_worker(env, out, build_id, offline_files(out, pyscript_chunks(out)))
     return build_id
 
 

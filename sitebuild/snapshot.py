@@ -26,11 +26,13 @@ from pathlib import Path
 
 from sitebuild.archive import unpack_pyapp
 from sitebuild.log import say
+from sitebuild.vendor import pack_file
 
 HERE = Path(__file__).resolve().parent
 MAKER = HERE / "make_snapshot.mjs"
 COMPILER = HERE / "compile_stdlib.py"  # the standard library the snapshot boots use, partly compiled
 RECIPE = HERE.parent / "static" / "snapshot_recipe.mjs"  # what goes in the heap: the build's maker and a browser's
+FINDER = HERE.parent / "static" / "stdlib_on_demand.py"  # in the shipped standard library: the finder of the rest
 # Every file of the runtime that the heap depends on.
 PYODIDE_INPUTS = ("pyodide.asm.wasm", "pyodide.asm.mjs", "python_stdlib.zip", "pyodide.mjs", "pyodide-lock.json")
 # The standard-library modules a game page had imported once it was playable
@@ -49,7 +51,8 @@ STDLIB_IMPORTS = (
 )
 PREFIX, SUFFIX = "pyodide-snapshot-", ".bin.gz"
 IMPORTS_SUFFIX = ".imports.json"  # beside the snapshot: the list a first visit's worker imports (page.js)
-STDLIB_SUFFIX = ".stdlib.zip"  # beside it: the standard library every snapshot boot mounts (compile_stdlib.py)
+STDLIB_SUFFIX = ".stdlib.zip"  # beside it: the standard library every boot mounts (compile_stdlib.py), packed
+REST = "stdlib"  # the folder of the rest of the standard library, a zip per top-level name (stdlib_on_demand.py)
 PYSCRIPT_SUFFIX = ".pyscript.bin"  # beside it: PyScript's package as bytecode, for the snapshot boots (boot.mjs)
 PYSCRIPT_SOURCES = Path("@pyscript", "core", "src", "stdlib", "pyscript.js")  # under node_modules: what PyScript writes
 
@@ -87,7 +90,8 @@ def imports(app_archive: Path, page_module: Path) -> list[str]:
 def name_for(pyodide: Path, app_archive: Path, page_module: Path, modules: list[str]) -> str:
     hasher = hashlib.sha256()
     pyscript = pyodide.parent / PYSCRIPT_SOURCES
-    for path in [*(pyodide / n for n in PYODIDE_INPUTS), app_archive, page_module, MAKER, RECIPE, COMPILER, pyscript]:
+    for path in [*(pyodide / n for n in PYODIDE_INPUTS), app_archive, page_module, MAKER, RECIPE, COMPILER, FINDER,
+                 pyscript]:
         hasher.update(path.name.encode() + b"\0" + hashlib.sha256(path.read_bytes()).digest())
     hasher.update(json.dumps(modules).encode())
     return f"{PREFIX}{hasher.hexdigest()[:16]}{SUFFIX}"
@@ -102,14 +106,16 @@ def make(root: Path, pyodide: Path, app_archive: Path, page_module: Path, out: P
     modules = imports(app_archive, page_module)
     name = name_for(pyodide, app_archive, page_module, modules)
     kept, stdlib, pyscript = cache / name, cache / stdlib_file(name), cache / pyscript_file(name)
-    if not (kept.exists() and stdlib.exists() and pyscript.exists()):
+    rest = cache / (name.removesuffix(SUFFIX) + ".rest")
+    if not (kept.exists() and stdlib.exists() and pyscript.exists() and rest.is_dir()):
         cache.mkdir(parents=True, exist_ok=True)
         raw, listed = cache / (name + ".raw"), cache / (name + ".imports.json")
         listed.write_text(json.dumps(modules))
         say(f"making the Pyodide snapshot {name} (Node; once per change of its inputs)")
         try:
             subprocess.run(["node", MAKER, pyodide, app_archive, page_module, listed, raw, stdlib.with_suffix(".part"),
-                            pyodide.parent / PYSCRIPT_SOURCES, pyscript.with_suffix(".part")], check=True)
+                            pyodide.parent / PYSCRIPT_SOURCES, pyscript.with_suffix(".part"), FINDER,
+                            rest.with_suffix(".part")], check=True)
         except subprocess.CalledProcessError as exc:
             sys.exit(f"[build.py] the Pyodide snapshot could not be made (exit {exc.returncode}); see above")
         # mtime 0: the same heap gives the same bytes, and so the same build id.
@@ -117,13 +123,18 @@ def make(root: Path, pyodide: Path, app_archive: Path, page_module: Path, out: P
         kept.with_suffix(".part").rename(kept)
         stdlib.with_suffix(".part").rename(stdlib)
         pyscript.with_suffix(".part").rename(pyscript)
+        shutil.rmtree(rest, ignore_errors=True)
+        rest.with_suffix(".part").rename(rest)
         raw.unlink()
         listed.unlink()
         for old in cache.glob(f"{PREFIX}*"):  # one kept at a time: they are 6 MB each
-            if old not in (kept, stdlib, pyscript):
-                old.unlink()
+            if old not in (kept, stdlib, pyscript, rest):
+                shutil.rmtree(old) if old.is_dir() else old.unlink()
     shutil.copy2(kept, out / name)
     shutil.copy2(stdlib, out / stdlib_file(name))
+    pack_file(out / stdlib_file(name)).chmod(0o644)
+    (out / stdlib_file(name)).unlink()  # served packed only: the pages unpack it (static/packed.mjs)
+    shutil.copytree(rest, out / REST)
     shutil.copy2(pyscript, out / pyscript_file(name))
     (out / imports_file(name)).write_text(json.dumps(split_for_pages(root, modules)))
     return name

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-import gzip
+import json
 import re
 import shutil
 import sys
@@ -10,7 +10,11 @@ from pathlib import Path
 
 from sitebuild.paths import NODE
 
-PYODIDE_FILES = ("pyodide.asm.wasm", "python_stdlib.zip", "pyodide.asm.mjs", "pyodide-lock.json", "pyodide.mjs")
+# The plain wasm and JavaScript stay beside their packed copies, for a page that cannot unpack them
+# (static/packed.mjs); Pyodide's own python_stdlib.zip is not served: the pages boot over the build's
+# (sitebuild/compile_stdlib.py, split_members).
+PYODIDE_FILES = ("pyodide.asm.wasm", "pyodide.asm.mjs", "pyodide.mjs")
+LOCK = "pyodide-lock.json"  # written trimmed: no page loads a package, and the whole list is 119 KB
 PYSCRIPT_SUFFIXES = (".js", ".css")  # its chunks load each other, so all of dist/ but the maps
 # PyScript's chunks that every boot loads (core and its plugins); the page preloads them.
 PYSCRIPT_BOOT_CHUNKS = ("core-", "deprecations-manager-", "donkey-", "error-", "py-editor-", "py-game-", "py-terminal-")
@@ -26,8 +30,10 @@ PATCHES = {
         # wait throws anyway, and the shared memory is what Chrome reports as a deprecated use.
     )],
 }
-# Served gzipped beside the original, for hosts that send files as they are (static/packed_wasm.mjs).
-PACKED = "pyodide.asm.wasm"
+# Served packed with zstd beside the originals, for hosts that send files as they are (static/packed.mjs).
+PACKED = ("pyodide.asm.wasm", "pyodide.asm.mjs")
+PACKED_SUFFIX = ".zst"
+FZSTD = Path("fzstd", "esm", "index.mjs")  # under node_modules: the unpacker, served as vendor/fzstd.mjs
 SOURCE_MAP_COMMENT = re.compile(rb"\n?(?://# sourceMappingURL=[^\n]*|/\*# sourceMappingURL=[^*]*\*/)\s*$")
 
 
@@ -39,9 +45,11 @@ def copy_vendor(out: Path) -> None:
     (out / "vendor" / "pyodide").mkdir(parents=True)
     for name in PYODIDE_FILES:
         copy_without_source_map(pyodide / name, out / "vendor" / "pyodide" / name)
-    # mtime 0: the same runtime gives the same bytes, and so the same build id.
-    packed = gzip.compress((pyodide / PACKED).read_bytes(), compresslevel=9, mtime=0)
-    (out / "vendor" / "pyodide" / (PACKED + ".gz")).write_bytes(packed)
+    for name in PACKED:
+        pack_file(out / "vendor" / "pyodide" / name)
+    lock = json.loads((pyodide / LOCK).read_text())
+    (out / "vendor" / "pyodide" / LOCK).write_text(json.dumps({"info": lock["info"], "packages": {}}))
+    shutil.copy2(NODE / FZSTD, out / "vendor" / "fzstd.mjs")
     (out / "vendor" / "pyscript").mkdir(parents=True)
     for path in sorted(pyscript.iterdir()):
         if path.suffix in PYSCRIPT_SUFFIXES:
@@ -63,6 +71,15 @@ def copy_without_source_map(source: Path, target: Path) -> None:
         text = text.replace(old, new)
     target.write_bytes(text)
     shutil.copystat(source, target)
+
+
+def pack_file(path: Path) -> Path:
+    """Write `path`.zst beside `path`: the same bytes give the same file, and so the same build id."""
+    import zstandard  # imported here: only a build packs, and only .venv has it
+
+    packed = path.with_name(path.name + PACKED_SUFFIX)
+    packed.write_bytes(zstandard.ZstdCompressor(level=19).compress(path.read_bytes()))
+    return packed
 
 
 def pyscript_chunks(out: Path) -> list[str]:

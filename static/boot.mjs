@@ -10,8 +10,8 @@
 // main thread, and the page restores what the worker sends; page.js then
 // keeps that heap for the next visit, with no download. Every heap is made
 // and restored over the build's copy of the standard library (offer.stdlib,
-// sitebuild/compile_stdlib.py), and every boot fetches the wasm packed
-// (packed_wasm.mjs). page.js calls start()
+// sitebuild/compile_stdlib.py), and every boot fetches the runtime packed
+// (packed.mjs). page.js calls start()
 // while the page is still loading, so the boot runs while PyScript loads
 // itself; PyScript's loadPyodide call then joins it. The snapshot options
 // are private to Pyodide: any failure falls back to the plain boot on the
@@ -19,19 +19,26 @@
 // "plain"` (set before the page loads) asks for the plain boot: the
 // benchmark's baseline.
 import { loadPyodide as loadRuntime, version } from "./vendor/pyodide/pyodide.mjs";
-import { gunzipped, withPackedWasm } from "./packed_wasm.mjs";
-import { placeFiles, PYSCRIPT_FOLDER, writeBundle } from "./snapshot_recipe.mjs";
+import { gunzipped, onProgress, runtimeModule, withPacked } from "./packed.mjs";
+import { installFinder, placeFiles, PYSCRIPT_FOLDER, writeBundle } from "./snapshot_recipe.mjs";
 
 export { version };
 
 const indexURL = new URL("./vendor/pyodide/", import.meta.url).href;
+let runtime = null;  // Pyodide's JavaScript, unpacked once for every boot of this page
 // The wasm kept unpacked serves one boot: a response's body is read once.
-const bootPyodide = (options) => {
+const bootPyodide = async (options) => {
   const offer = globalThis.diceDungeonsSnapshot;
   const kept = offer && globalThis.diceDungeonsBoot !== "plain" ? offer.keptWasm : null;
   if (offer) offer.keptWasm = null;
-  return withPackedWasm(() => loadRuntime(options), kept);
+  runtime ??= runtimeModule(indexURL);
+  const createPyodideModule = await runtime;
+  // Every boot mounts the build's standard library (offer.stdlib), a plain one too: no other is served.
+  const stdLibURL = offer && offer.stdlib;
+  const boot = () => loadRuntime({ ...options, createPyodideModule, ...(stdLibURL ? { stdLibURL } : {}) });
+  return withPacked(boot, { packed: stdLibURL ? [stdLibURL] : [], kept });
 };
+onProgress((received) => globalThis.diceDungeonsLoading?.({ page: received }));
 const html = document.documentElement;
 
 // State frozen when the heap was made that must differ per page: the random
@@ -40,8 +47,9 @@ const html = document.documentElement;
 const REFRESH = "import random as _r; _r.seed(); del _r";
 
 const READ_LIMIT_MS = 8000;
-// A plain boot, the worker's share, takes 2-3 s here; a machine far slower
-// than that is better served by booting plainly than by waiting on.
+// A plain boot, the worker's share, takes 2-3 s here once downloaded; a worker silent for this
+// long is stuck, and the page boots plainly. A worker still downloading says so (its received
+// bytes, at least every few seconds on any network that moves): slow bytes are no failure.
 const MAKE_LIMIT_MS = 30000;
 
 let booting = null;
@@ -89,7 +97,7 @@ async function boot() {
     try {
       step("making-snapshot");
       made ??= makeInWorker(offer);
-      const options = { indexURL, stdLibURL: offer.stdlib, _loadSnapshot: made };
+      const options = { indexURL, _loadSnapshot: made };
       const pyodide = await withModule(offer.wasm, () => bootPyodide(options));
       pyodide.runPython(REFRESH);
       html.setAttribute("data-boot", "made");
@@ -107,6 +115,7 @@ async function boot() {
   html.setAttribute("data-boot", "plain");
   step("booting-plain");
   const pyodide = await bootPyodide({ indexURL });
+  installFinder(pyodide);
   step("booted");
   return pyodide;
 }
@@ -128,7 +137,7 @@ function restore(offer, heap) {
   // Pyodide awaits the heap only once its wasm is ready: where the kept copy is gone (an evicted
   // cache reads as null at once) the rejection comes first and would be reported as unhandled.
   bytes.catch(() => {});
-  return withModule(kept, () => bootPyodide({ indexURL, stdLibURL: offer.stdlib, _loadSnapshot: bytes }), null);
+  return withModule(kept, () => bootPyodide({ indexURL, _loadSnapshot: bytes }), null);
 }
 
 /**
@@ -186,20 +195,31 @@ function makeInWorker(offer) {
       reject(new Error(error));  // no effect once the page's heap came
     };
     offer.stopWorker = () => stop("stopped");
-    const timer = setTimeout(() => stop(`the worker made none within ${MAKE_LIMIT_MS} ms`), MAKE_LIMIT_MS);
-    offer.keep = () => {
-      worker.postMessage({ site: true });
+    let timer = null;
+    let heapCame = false;  // then the page waits on nothing: the site's heap comes when asked for
+    const waitOn = () => {
+      clearTimeout(timer);
+      if (!heapCame) timer = setTimeout(() => stop(`the worker said nothing for ${MAKE_LIMIT_MS} ms`), MAKE_LIMIT_MS);
+    };
+    waitOn();
+    offer.keep = (where) => {
+      worker.postMessage({ site: true, ...where });
       return site;
     };
     const heard = ({ data }) => {
+      waitOn();
+      if ("received" in data) return globalThis.diceDungeonsLoading?.({ worker: data.received });
       if ("wasm" in data) return sendModule(data.wasm);
       for (const [name, at] of data.steps || []) {
         performance.mark(`dice-dungeons:worker-${name}`, { startTime: Math.max(0, at - performance.timeOrigin) });
       }
       offer.workerWire = data.wire || 0;
       if (!data.heap) return stop(data.error);
+      heapCame = true;
+      clearTimeout(timer);
       resolve(data.heap);  // restoring copies it, so the site's heap may be this very array
       if (data.stage === "site") {
+        offer.wasmKept = !!data.wasmKept;
         keep(data.heap);
         stop("done");
       }

@@ -1,14 +1,16 @@
-// Runs before Python starts: embed mode, the file:// warning, the Pyodide
-// snapshot kept from an earlier visit, starting PyScript (game pages name it
-// in data-pyscript), and, once the page is playable, the service worker.
+// Runs before Python starts (deferred: the page paints first): an embed's
+// height, the file:// warning, the Pyodide snapshot kept from an earlier
+// visit, starting PyScript (game pages name it in data-pyscript) once the
+// page has painted, the loading bar, and, once the page is playable, the
+// service worker. (The head's own line marks an embed before the first paint.)
 (function () {
   "use strict";
   var script = document.currentScript;
   var root = new URL("./", script.src);
   var html = document.documentElement;
-  if (/(^|[?&])embed=1(&|$)/.test(location.search.slice(1))) {
-    html.classList.add("embed");
-    if (window.parent !== window) document.addEventListener("DOMContentLoaded", reportHeight);
+  if (html.classList.contains("embed") && window.parent !== window) {
+    if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", reportHeight);
+    else reportHeight();
   }
 
   // An embed is as tall as its content: it tells the page that frames it its
@@ -39,9 +41,31 @@
     });
     return;
   }
-  setTimeout(function () {
-    if (!html.hasAttribute("data-ready")) say("Still loading… a slow connection or an old browser can take a while; the first visit downloads about 9 MB.");
-  }, 25000);
+  // The loading bar: the packed runtime's bytes as they come (the worker's, or the page's own
+  // where it downloads them itself), of the total the build wrote in data-engine-bytes.
+  var engineBytes = Number(script.getAttribute("data-engine-bytes")) || 0;
+  var got = { worker: 0, page: 0 };
+  window.diceDungeonsLoading = function (received) {
+    Object.assign(got, received);
+    var bar = document.querySelector("#loading progress");
+    if (!bar || !engineBytes || html.hasAttribute("data-ready")) return;
+    var bytes = Math.min(engineBytes, Math.max(got.worker, got.page));
+    bar.max = engineBytes;
+    bar.value = bytes;
+    say("Loading the dice engine: " + megabytes(bytes) + " of " + megabytes(engineBytes) + " MB");
+  };
+  function megabytes(bytes) { return (bytes / 1e6).toFixed(1); }
+
+  // A click on the game before Python is up is refused, and says so (nothing is lost: the game has not started).
+  document.addEventListener("click", function (event) {
+    if (html.hasAttribute("data-ready") || !script.getAttribute("data-pyscript")) return;
+    var control = event.target.closest && event.target.closest("#app main button, #app main [data-action], .tools form button, .tools [data-control]");
+    if (!control) return;
+    event.preventDefault();
+    event.stopPropagation();
+    var note = document.getElementById("loading-note");
+    if (note) note.textContent = "The dice engine is still loading: that click was not played. The game starts by itself in a moment.";
+  }, true);
 
   var SNAPSHOTS = "dice-dungeons-snapshots";
   // A note in localStorage that this browser keeps this build's heap lets boot.mjs tell at
@@ -52,13 +76,51 @@
   // Pyodide's wasm, unpacked, kept beside the heap under a name of this build's: a response from
   // the Cache API lets the browser reuse the machine code it compiled (packed_wasm.mjs).
   var wasmKey = snapshotURL ? snapshotURL.replace(/\.bin\.gz$/, ".wasm") : null;
-  if (script.getAttribute("data-pyscript")) {
+  // Where stdlib_on_demand.py fetches the standard library the site ships apart, and what it fetched
+  // on earlier visits: kept beside the heap, under this build's name (a synchronous request, as an
+  // import makes, passes the service worker by).
+  window.diceDungeonsStdlib = new URL("stdlib/", root).href;
+  window.diceDungeonsStdlibKept = new Map();
+  window.diceDungeonsKeepStdlib = function (url, bytes) {
+    snapshotCache().then(function (cache) { return cache.put(url + "?" + snapshotName, new Response(bytes)); })
+      .catch(function () { /* then it is fetched again next time */ });
+  };
+  snapshotCache().then(function (cache) {
+    return cache.keys().then(function (requests) {
+      return Promise.all(requests.filter(isKeptStdlib).map(function (request) {
+        return cache.match(request).then(function (hit) { return hit.arrayBuffer(); }).then(function (bytes) {
+          window.diceDungeonsStdlibKept.set(request.url.split("?")[0], new Uint8Array(bytes));
+        });
+      }));
+    });
+  }).catch(function () {});
+  function isKeptStdlib(request) {
+    return request.url.indexOf(window.diceDungeonsStdlib) === 0 && request.url.slice(-snapshotName.length - 1) === "?" + snapshotName;
+  }
+  if (script.getAttribute("data-pyscript")) afterFirstPaint(startRuntime);
+
+  // The runtime's downloads start once the page has painted, so that its own HTML and CSS
+  // never queue behind them (on a slow network they are most of a first visit).
+  function afterFirstPaint(then) {
+    var started = false;
+    function once() { if (!started) { started = true; then(); } }
+    if (window.requestAnimationFrame && document.visibilityState !== "hidden") {
+      requestAnimationFrame(function () { setTimeout(once, 0); });
+      setTimeout(once, 500);  // a frame that never comes (a hidden or throttled frame) must not stop the game
+    } else {
+      setTimeout(once, 0);
+    }
+  }
+
+  function startRuntime() {
+    if (window.performance && performance.mark) performance.mark("dice-dungeons:runtime-started");
     // pyapp and the page's browser layer, fetched at once: boot.mjs writes them where Python
     // imports them before it hands the interpreter to PyScript
     window.diceDungeonsApp = { packed: bytesOf("pyapp.files.gz"), page: bytesOf("dice_page.py") };
     offerSnapshot();
     // Pyodide boots while PyScript loads; PyScript's own call joins this boot (boot.mjs).
     import(new URL("boot.mjs", root).href).then(function (boot) { boot.start(); });
+    startPyScript();
   }
   // A part of the rules sent apart (engine.py, rules_parts): fetched the first time its box opens.
   // `toggle` does not bubble, hence the capture.
@@ -112,6 +174,13 @@
     try {
       if ("serviceWorker" in navigator) {
         navigator.serviceWorker.register(new URL("sw.js", root).href, { scope: root.href })
+          .then(function () { return navigator.serviceWorker.ready; })
+          .then(function (registration) {
+            // This page was opened before the worker controlled it: its own files are kept now
+            // (the worker precaches only what every page shares: sw.js).
+            var own = [location.pathname, "main.py", "pyscript.json"].map(function (path) { return new URL(path, location.href).href; });
+            if (registration.active) registration.active.postMessage({ keep: own });
+          })
           .catch(function () { /* offline play is a bonus; the page works without it */ });
       }
     } catch (blocked) { /* sandboxed frames may forbid even asking */ }
@@ -202,16 +271,12 @@
     return new Blob([packed]).stream().pipeThrough(new DecompressionStream("gzip"));
   }
 
-  /** The wasm the page fetched packed (from the HTTP cache now), kept unpacked; a failure keeps the heap all the same. */
+  /** The wasm unpacked from its packed copy (from the HTTP cache now), kept; a failure keeps the heap all the same. */
   function keepWasm(cache) {
-    if (!window.DecompressionStream) return null;
-    return fetch(new URL("vendor/pyodide/pyodide.asm.wasm.gz", root).href)
-      .then(function (response) {
-        if (!response.ok) throw new Error("HTTP " + response.status);
-        return response.arrayBuffer();
-      })
-      .then(function (packed) {
-        return cache.put(wasmKey, new Response(unpacked(packed), { headers: { "Content-Type": "application/wasm" } }));
+    return import(new URL("packed.mjs", root).href)
+      .then(function (packed) { return packed.fetchPacked(new URL("vendor/pyodide/pyodide.asm.wasm", root).href); })
+      .then(function (wasm) {
+        return cache.put(wasmKey, new Response(wasm, { headers: { "Content-Type": "application/wasm" } }));
       })
       .catch(function (error) { console.info("[dice-dungeons] the wasm was not kept: " + (error && error.message || error)); });
   }
@@ -240,7 +305,8 @@
       return cache.match(snapshotURL).then(function (hit) {
         if (hit) return true;
         // The site's heap from this visit's worker, asked for now: keeping it costs no download.
-        return Promise.resolve(offer && offer.keep ? offer.keep() : null).then(function (heap) {
+        var where = { cache: SNAPSHOTS, wasmKey: wasmKey };  // the worker keeps the wasm it unpacked
+        return Promise.resolve(offer && offer.keep ? offer.keep(where) : null).then(function (heap) {
           if (!heap && navigator.connection && navigator.connection.saveData) return false;  // the user asked for fewer bytes
           if (!heap && !window.DecompressionStream) return false;
           var bytes = heap ? Promise.resolve(heap) : fetch(snapshotURL)
@@ -253,11 +319,11 @@
             .then(function (body) {
               return cache.put(snapshotURL, new Response(body, { headers: { "Content-Type": "application/octet-stream" } }));
             })
-            .then(function () { return keepWasm(cache); })
+            .then(function () { return offer && offer.wasmKept ? null : keepWasm(cache); })
             .then(function () { return cache.keys(); })
             .then(function (requests) {  // older builds' snapshots of this copy of the site
               return Promise.all(requests.filter(function (r) {
-                return r.url.indexOf(root.href) === 0 && r.url !== snapshotURL && r.url !== wasmKey;
+                return r.url.indexOf(root.href) === 0 && r.url !== snapshotURL && r.url !== wasmKey && !isKeptStdlib(r);
               }).map(function (r) { return cache.delete(r); }));
             })
             .then(function () { return true; });
@@ -276,8 +342,8 @@
     });
   }
 
-  var pyscript = script.getAttribute("data-pyscript");
-  if (pyscript) {
+  function startPyScript() {
+    var pyscript = script.getAttribute("data-pyscript");
     Promise.all([indexedDBWorks(), parsed()]).then(function (ready) {
       if (!ready[0]) Object.defineProperty(window, "indexedDB", { value: memoryIndexedDB(), configurable: true });
       if (window.performance && performance.mark) performance.mark("dice-dungeons:pyscript-imported");

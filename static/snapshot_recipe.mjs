@@ -67,8 +67,28 @@ _failed
   return failed;
 }
 
-/** The build's whole recipe: files, then every module. */
+/**
+ * The finder of the standard library shipped apart (static/stdlib_on_demand.py, in the zip the
+ * site ships), installed before a heap is filled or a plain boot imports; a boot over Pyodide's
+ * own zip (the build's first interpreter) has none.
+ */
+export function installFinder(py) {
+  py.runPython(`
+def _install():
+    try:
+        import stdlib_on_demand
+    except ImportError:
+        return
+    stdlib_on_demand.install()
+
+_install()
+del _install
+`);
+}
+
+/** The build's whole recipe: files, the finder, then every module. */
 export function fillHeap(py, { app, pageName, page, imports }) {
   placeFiles(py, { app, pageName, page });
+  installFinder(py);
   return importAll(py, imports);
 }

@@ -4,12 +4,27 @@
 // the others'): that heap goes to the page at once, which restores it, so
 // even a first visit never blocks for a whole plain boot. Then the rest of
 // the site's list: that heap, the one the build names, is for the page to
-// keep. Heaps are transferred, not copied.
+// keep. Heaps are transferred, not copied. It downloads most of a first
+// visit (the packed runtime: packed.mjs), and tells the page how far it got.
 import { loadPyodide } from "./vendor/pyodide/pyodide.mjs";
-import { gunzipped, withPackedWasm } from "./packed_wasm.mjs";
-import { importAll, MAKE_OPTIONS, placeFiles } from "./snapshot_recipe.mjs";
+import { gunzipped, onProgress, runtimeModule, withPacked } from "./packed.mjs";
+import { importAll, installFinder, MAKE_OPTIONS, placeFiles } from "./snapshot_recipe.mjs";
 
 const indexURL = new URL("./vendor/pyodide/", import.meta.url).href;
+// Where stdlib_on_demand.py fetches the standard library shipped apart.
+self.diceDungeonsStdlib = new URL("./stdlib/", import.meta.url).href;
+
+// Bytes received, at most every tenth of a second: the page's loading bar, and its sign that
+// a worker still downloading on a slow network is working, not stuck (boot.mjs).
+let told = 0;
+onProgress((received) => {
+  const now = performance.now();
+  if (now - told < 100) return;
+  told = now;
+  self.postMessage({ received });
+});
+// The wasm as it was unpacked, kept for the next visit with the site's heap (page.js names where).
+const wasm = [];
 
 // The page restores the heap into the same wasm module: it gets the module this worker
 // compiled, so it need not compile its own (an engine that cannot send one lets it).
@@ -43,7 +58,7 @@ async function bytes(url) {
   return new Uint8Array(await response.arrayBuffer());
 }
 
-function send(stage, py, names) {
+function send(stage, py, names, more = {}) {
   const failed = importAll(py, names);
   if (failed) throw new Error("modules that would not import: " + failed);
   mark(`${stage}-filled`);
@@ -51,27 +66,44 @@ function send(stage, py, names) {
   mark(`${stage}-made`);
   // What this worker fetched (mostly revalidations of what the page preloaded), for the benchmark's bytes.
   const wire = performance.getEntriesByType("resource").reduce((sum, e) => sum + (e.transferSize || 0), 0);
-  self.postMessage({ stage, heap, steps: steps.splice(0), wire }, [heap.buffer]);
+  self.postMessage({ stage, heap, steps: steps.splice(0), wire, ...more }, [heap.buffer]);
+}
+
+/** The unpacked wasm, in the cache where page.js looks for it on the next visit; true once there. */
+async function keepWasm(cache, key) {
+  if (!wasm.length || !cache || !key || !self.caches) return false;
+  try {
+    const body = new Blob(wasm.splice(0), { type: "application/wasm" });
+    await (await caches.open(cache)).put(key, new Response(body, { headers: { "Content-Type": "application/wasm" } }));
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 self.onmessage = async ({ data }) => {
-  if (data.site) return siteAsked();
+  if (data.site) return siteAsked(data);
   const { appURL, pageURL, importsURL, stdlibURL, slug } = data;
   try {
     const [py, app, page, imports] = await Promise.all([
-      withPackedWasm(() => loadPyodide({ ...MAKE_OPTIONS, indexURL, stdLibURL: stdlibURL })),
+      runtimeModule(indexURL).then((createPyodideModule) => withPacked(
+        () => loadPyodide({ ...MAKE_OPTIONS, indexURL, stdLibURL: stdlibURL, createPyodideModule }),
+        { packed: [stdlibURL], sink: wasm })),
       bytes(appURL).then(gunzipped),
       bytes(pageURL),
       fetch(importsURL).then((r) => (r.ok ? r.json() : Promise.reject(new Error(`${importsURL}: HTTP ${r.status}`)))),
     ]);
     mark("booted");
     placeFiles(py, { app, pageName: pageURL.split("/").pop(), page });
+    installFinder(py);
     const own = imports.pages[slug];
+    let asked = null;
     if (own) {
       send("page", py, own);
-      await site;
+      asked = await site;
     }
-    send("site", py, imports.all);
+    const wasmKept = asked ? await keepWasm(asked.cache, asked.wasmKey) : false;
+    send("site", py, imports.all, { wasmKept });
   } catch (error) {
     self.postMessage({ error: String((error && error.message) || error) });
   }

@@ -1,7 +1,6 @@
 """build.py (through sitebuild) renders a complete, relocatable site into dist/."""
 
 import ast
-import gzip
 import json
 import os
 import re
@@ -13,6 +12,7 @@ from pathlib import Path
 from urllib.parse import urljoin, urlsplit
 
 import pytest
+import zstandard
 from markupsafe import escape
 
 import build
@@ -20,7 +20,7 @@ from pyapp import registry
 from sitebuild import paths
 from sitebuild.archive import APP_ARCHIVE, pack_pyapp, unpack_pyapp
 from sitebuild.service_worker import content_hash, content_hash_without_worker
-from sitebuild.vendor import PACKED, PYODIDE_FILES
+from sitebuild.vendor import LOCK, PACKED, PACKED_SUFFIX, PYODIDE_FILES
 
 TEXT_SUFFIXES = {".html", ".css", ".js", ".mjs", ".json", ".py", ".svg", ".webmanifest"}
 # XML namespace names look like URLs but are never fetched.
@@ -96,9 +96,14 @@ def test_the_pyapp_archive_is_the_same_for_the_same_sources(tmp_path):
 
 def test_only_the_needed_runtime_files_are_copied(dist):
     pyodide = sorted(p.name for p in (dist / "vendor" / "pyodide").iterdir())
-    assert pyodide == sorted([*PYODIDE_FILES, PACKED + ".gz"])
-    packed = gzip.decompress((dist / "vendor" / "pyodide" / (PACKED + ".gz")).read_bytes())
-    assert packed == (dist / "vendor" / "pyodide" / PACKED).read_bytes()
+    assert pyodide == sorted([*PYODIDE_FILES, LOCK, *(name + PACKED_SUFFIX for name in PACKED)])
+    for name in PACKED:
+        packed_file = dist / "vendor" / "pyodide" / (name + PACKED_SUFFIX)
+        packed = zstandard.ZstdDecompressor().decompress(packed_file.read_bytes())
+        assert packed == (dist / "vendor" / "pyodide" / name).read_bytes()
+    lock = json.loads((dist / "vendor" / "pyodide" / LOCK).read_text())
+    assert lock["packages"] == {} and lock["info"]["python"]  # no page loads a package: the 119 KB list stays
+    assert (dist / "vendor" / "fzstd.mjs").is_file()
     pyscript = sorted(p.name for p in (dist / "vendor" / "pyscript").iterdir())
     assert "core.js" in pyscript and "core.css" in pyscript
     assert all(name.endswith((".js", ".css")) for name in pyscript)
@@ -143,7 +148,7 @@ def test_every_link_in_every_page_resolves_inside_dist(dist):
 def test_pyscript_named_by_page_js_exists(dist):
     for slug in registry.RULESETS:
         page = (dist / slug / "index.html").read_text()
-        found = re.search(r'<script src="\.\./page\.js" data-pyscript="([^"]+)"', page)
+        found = re.search(r"<script defer src=\"\.\./page\.js\" data-pyscript=\"([^\"]+)\"", page)
         assert found and (dist / found.group(1)).is_file()  # resolved against page.js, at the root
 
 
@@ -166,10 +171,15 @@ def test_service_worker_precaches_the_build_under_its_hash(dist):
     for path in precache:
         target = dist / path
         assert (target / "index.html" if path.endswith("/") else target).is_file(), path
-    for needed in ("vendor/pyodide/pyodide.asm.wasm.gz", APP_ARCHIVE, "style.css"):
+    for needed in ("vendor/pyodide/pyodide.asm.wasm.zst", "vendor/pyodide/pyodide.asm.mjs.zst", APP_ARCHIVE,
+                   "style.css"):
         assert needed in precache
-    assert "vendor/pyodide/pyodide.asm.wasm" not in precache  # the pages fetch it packed
-    assert "sw.js" not in precache
+    # what offline play needs, not the whole site: no other page, no fallback, no part fetched on demand
+    for unneeded in ("vendor/pyodide/pyodide.asm.wasm", "vendor/pyodide/pyodide.asm.mjs", "sw.js", "dice-crawl/"):
+        assert unneeded not in precache
+    apart = [p for p in precache
+             if p.startswith("stdlib/") or p.endswith(".bin.gz") or "xterm" in p or "codemirror" in p]
+    assert apart == []
 
 
 def test_build_id_changes_with_any_file(tmp_path):

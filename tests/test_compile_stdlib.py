@@ -11,7 +11,7 @@ import sys
 import zipfile
 from pathlib import Path
 
-from sitebuild.compile_stdlib import compile_members, compile_package, imported_members, read_bundle
+from sitebuild.compile_stdlib import compile_members, compile_package, imported_members, read_bundle, split_members
 
 SOURCES = {
     "used.py": "def answer():\n    return 42\n",
@@ -105,4 +105,64 @@ def test_a_packages_bytecode_serves_while_its_sources_are_unchanged_and_gives_wa
         assert importlib.import_module("pack.inner").VALUE == "compiled"
     finally:
         for name in ("pack", "pack.inner"):
+            sys.modules.pop(name, None)
+
+
+def load_finder(tmp_path, apart):
+    """static/stdlib_on_demand.py as the build ships it, told which names are apart, its files under tmp_path."""
+    source = (Path(__file__).resolve().parent.parent / "static" / "stdlib_on_demand.py").read_text()
+    spec = importlib.util.spec_from_loader("stdlib_on_demand_under_test", loader=None)
+    module = importlib.util.module_from_spec(spec)
+    exec(source + f"\nSHIPPED_APART = frozenset({sorted(apart)!r})\n", module.__dict__)
+    module.HOME = str(tmp_path / "on-demand")
+    return module
+
+
+def test_the_shipped_zip_holds_what_the_pages_import_and_the_rest_waits_apart(tmp_path):
+    write_zip(tmp_path / "stdlib.zip", SOURCES)
+    (tmp_path / "rest").mkdir()
+    apart = split_members(str(tmp_path / "stdlib.zip"), str(tmp_path / "shipped.zip"), ["used.py", "pack/__init__.py"],
+                          str(tmp_path / "rest"), {"stdlib_on_demand.py": b"# the finder\n"})
+    assert apart == ["data.txt", "pack", "unused"]
+    with zipfile.ZipFile(tmp_path / "shipped.zip") as archive:
+        assert archive.namelist() == ["used.py", "pack/__init__.py", "stdlib_on_demand.py"]
+        assert all(info.compress_type == zipfile.ZIP_STORED for info in archive.infolist())  # the file travels packed
+    with zipfile.ZipFile(tmp_path / "rest" / "pack.zip") as archive:
+        assert archive.namelist() == ["pack/inner.py"]
+    with zipfile.ZipFile(tmp_path / "rest" / "unused.zip") as archive:
+        assert archive.read("unused.py").decode() == SOURCES["unused.py"]
+
+
+def test_a_module_shipped_apart_is_fetched_once_on_its_first_import_even_inside_a_shipped_package(tmp_path):
+    write_zip(tmp_path / "stdlib.zip", {**SOURCES, "pack/__init__.py": "VALUE = 'shipped'\n"})
+    (tmp_path / "rest").mkdir()
+    apart = split_members(str(tmp_path / "stdlib.zip"), str(tmp_path / "shipped.zip"), ["used.py", "pack/__init__.py"],
+                          str(tmp_path / "rest"), {})
+    finder_module = load_finder(tmp_path, apart)
+    asked = []
+
+    def fetch(url):
+        asked.append(url)
+        return (tmp_path / "rest" / url.removeprefix("site/stdlib/")).read_bytes()
+
+    finder = finder_module.OnDemand(fetch=fetch, folder=lambda: "site/stdlib/")
+    sys.path.insert(0, str(tmp_path / "shipped.zip"))
+    sys.meta_path.append(finder)
+    try:
+        pack = importlib.import_module("pack")
+        assert pack.VALUE == "shipped" and asked == []
+        assert importlib.import_module("pack.inner").VALUE == "inner"  # the rest of a package shipped in part
+        assert importlib.import_module("unused").later() == "still a source"
+        assert asked == ["site/stdlib/pack.zip", "site/stdlib/unused.zip"]
+        try:
+            importlib.import_module("not_in_the_standard_library")
+        except ModuleNotFoundError:
+            pass
+        assert len(asked) == 2  # a name the standard library does not have fetches nothing
+    finally:
+        sys.meta_path.remove(finder)
+        sys.path.remove(str(tmp_path / "shipped.zip"))
+        for name in [n for n in sys.path if n.startswith(str(tmp_path))]:
+            sys.path.remove(name)
+        for name in ("used", "pack", "pack.inner", "unused"):
             sys.modules.pop(name, None)

@@ -34,8 +34,12 @@ def page_python(code: str) -> str:
 }}"""
 
 
-# Where the page's interpreter found a module of the heap (json) and one it imports only now (colorsys).
+# Where the page's interpreter found a module of the heap (json) and one it imports only now (colorsys,
+# which the site ships apart: fetched from stdlib/ on this first import).
 MODULE_FILES = page_python("import json, colorsys; [json.__file__, colorsys.__file__, colorsys.rgb_to_hsv(1, 0, 0)[2]]")
+# A package the pages never import, fetched whole on its first import (email), and a module of a package
+# shipped in part (encodings: utf_8 is shipped, cp437 is not).
+APART = page_python("import email.mime.text, encodings.cp437; [email.mime.text.__file__, 'x'.encode('cp437').decode()]")
 # For each module of PyScript's package the page imported: whether a .pyc beside it holds its source's hash.
 PYSCRIPT_BYTECODE = page_python("""
 def _checked():
@@ -133,10 +137,11 @@ def test_a_first_visit_makes_the_snapshot_in_a_worker_and_keeps_it_without_downl
     assert made <= set(marks)
     assert "dice-dungeons:worker-module-used" in marks  # the page did not compile Pyodide's wasm again
     assert not [url for url in fetched if url.endswith(".bin.gz")]  # kept from the worker, not downloaded
-    # the runtime as the build packs it: the wasm gzipped, the standard library partly compiled
-    assert [url for url in fetched if url.endswith("/pyodide.asm.wasm.gz")]
-    assert not [url for url in fetched if url.endswith(("/pyodide.asm.wasm", "/python_stdlib.zip"))]
-    assert [url for url in fetched if url.endswith(".stdlib.zip")]
+    # the runtime as the build packs it (zstd), the standard library the pages import and no more
+    for packed in ("/pyodide.asm.wasm.zst", "/pyodide.asm.mjs.zst", ".stdlib.zip.zst"):
+        assert [url for url in fetched if url.endswith(packed)], packed
+    assert not [url for url in fetched if url.endswith(("/pyodide.asm.wasm", "/pyodide.asm.mjs", "/python_stdlib.zip"))]
+    assert not [url for url in fetched if "/stdlib/" in url]  # nothing shipped apart is needed to play
     assert [url for url in fetched if url.endswith(".imports.json")]
     visit.assert_clean()
 
@@ -151,12 +156,11 @@ def test_snapshot_boots_run_over_the_builds_standard_library_and_import_from_it_
     second = again(open_page, first, path)
     plain = open_page(path, init_script=PLAIN)
     assert [boot(v) for v in (first, second, plain)] == ["made", "snapshot", "plain"]
-    for visit in (first, second):
+    for visit in (first, second, plain):
         heap, later, value = visit.page.evaluate(MODULE_FILES)
-        assert heap.endswith("/json/__init__.pyc") and later.endswith("/colorsys.py")
+        assert heap == "/lib/python314.zip/json/__init__.py"  # the build's copy, mounted where Pyodide mounts its own
+        assert later == "/lib/stdlib-on-demand/colorsys.zip/colorsys.py"  # shipped apart, fetched now
         assert value == 1.0
-    heap, later, value = plain.page.evaluate(MODULE_FILES)  # the plain boot keeps Pyodide's own
-    assert heap.endswith("/json/__init__.py") and later.endswith("/colorsys.py") and value == 1.0
     for visit in (first, second):  # PyScript's package, written anew at each boot, is not compiled again
         checked = visit.page.evaluate(PYSCRIPT_BYTECODE)
         assert {"pyscript", "pyscript.context", "pyscript.display"} <= set(checked) and all(checked.values()), checked
@@ -168,9 +172,30 @@ def test_snapshot_boots_run_over_the_builds_standard_library_and_import_from_it_
         visit.assert_clean()
 
 
+def test_a_module_the_site_ships_apart_imports_online_then_offline_once_fetched(open_page):
+    slug = "three-dice-dungeon"
+    visit = open_page(f"{slug}/?seed=apart", service_workers="allow")
+    keep_snapshot(visit)
+    visit.page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=120_000)
+    # Playwright's routing (the fixture's check that no other host is asked) fails a synchronous
+    # request that a service worker answers, which a browser alone serves (the import's request).
+    visit.context.unroute("**/*")
+    where, text = visit.page.evaluate(APART)
+    assert where.endswith("/stdlib-on-demand/email.zip/email/mime/text.py") and text == "x"
+    visit.page.wait_for_timeout(500)  # the worker keeps what passed through it
+    visit.context.set_offline(True)
+    visit.page.reload()
+    visit.wait_ready()
+    assert boot(visit) == "snapshot"
+    where, text = visit.page.evaluate(APART)
+    assert where.endswith("/email/mime/text.py") and text == "x"
+    visit.context.set_offline(False)
+    visit.assert_clean()
+
+
 def test_without_the_packed_wasm_a_page_fetches_it_unpacked_and_plays(open_page, site):
     visit = open_page(None, init_script=PLAIN)  # the page's own boot: a worker's requests cannot be routed
-    visit.context.route("**/pyodide.asm.wasm.gz", lambda route: route.fulfill(status=404, body="gone"))
+    visit.context.route("**/pyodide.asm.wasm.zst", lambda route: route.fulfill(status=404, body="gone"))
     visit.page.goto(site + "three-dice-dungeon/?seed=no-packed-wasm")
     visit.wait_ready()
     assert any("packed wasm was not to be had" in line for line in visit.console)
@@ -254,7 +279,7 @@ def test_a_damaged_kept_snapshot_falls_back_to_the_plain_boot(open_page):
     keep_snapshot(visit)
     visit.page.evaluate("""async () => {
       const cache = await caches.open('dice-dungeons-snapshots');
-      const [request] = await cache.keys();
+      const request = (await cache.keys()).find((r) => r.url.endsWith('.bin.gz'));  // the heap, not the wasm beside it
       await cache.put(request, new Response(new Uint8Array(4096)));  // the right name, the wrong bytes
     }""")
     second = again(open_page, visit, "three-dice-dungeon/?seed=damaged")
