@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import re
 import shutil
 from pathlib import Path
 
@@ -37,7 +36,7 @@ def write_game_page(env, out: Path, ruleset, snapshot: str | None) -> None:
     html = env.get_template("game.html").render(
         ruleset=ruleset, root="../", describe=describe_setting, snapshot=snapshot, chunks=pyscript_chunks(out),
         automatic=ruleset.automatic is not None,  # a Speed control for the rules' own steps
-        downloads_html=webapp.downloads_html, tools_html=webapp.tools_html, placeholder=board_placeholder(ruleset),
+        downloads_html=webapp.downloads_html, tools_html=webapp.tools_html, opening=opening(ruleset),
         engine_bytes=engine_bytes(out, snapshot),
     )
     write_text(page_dir / "index.html", html)
@@ -63,20 +62,18 @@ def engine_bytes(out: Path, snapshot: str | None) -> int:
     return sum(path.stat().st_size for path in files if path.exists())
 
 
-# The attributes that give a board its size on the page.
-SIZING = ("viewBox", "width", "height", "style", "class", "data-natural")
+def opening(ruleset) -> dict[str, str]:
+    """The opening position as the engine draws it (board, status, dice, panel, actions), in the page
+    from its first paint: something to look at while Python comes, of the size Python then draws, so
+    nothing moves when it does. Until then its buttons are refused with a word (page.js)."""
+    from pyapp import webapp
+    from pyapp.engine import Game
 
-
-def board_placeholder(ruleset) -> str:
-    """An empty board the size of a new game's, shown until Python draws the real one,
-    so the page does not move when it does (a new game's map differs little by seed)."""
-    from pyapp.engine import BOARD_ID, Game
-
-    board = Game(ruleset, "placeholder").view().board
-    opening = re.match(r"<svg\b[^>]*>", board).group(0)
-    attrs = dict(re.findall(r'\s([\w:-]+)="([^"]*)"', opening))
-    kept = "".join(f' {name}="{attrs[name]}"' for name in SIZING if name in attrs)  # already escaped by the renderer
-    return f'<svg id="{BOARD_ID}"{kept} role="img" aria-label="The dungeon is loading"></svg>'
+    game = Game(ruleset, "opening")
+    legal = game.legal()
+    view = ruleset.render(game.state, legal)
+    actions = webapp.actions_html(legal, ruleset.done_text, ruleset.rules_step(game.state), view.pictures)
+    return {"board": view.board, "status": view.status, "dice": view.dice, "panel": view.panel, "actions": actions}
 
 
 def write_index(env, out: Path, rulesets: list, planned) -> None:
