@@ -16,12 +16,18 @@ from pathlib import Path
 from sitebuild.compile_stdlib import bundle, read_bundle
 
 APP_ARCHIVE = "pyapp.files.gz"
+# What no page imports: the example ruleset (tests only), the figures tools and the benchmark's
+# figures (run in CPython, or given to the benchmark's own page by tests/benchmark.py).
+NOT_FOR_PAGES = ("pyapp/example/", "pyapp/dice_crawl/figures/", "pyapp/bench_figures.py")
 
 
-def pack_pyapp(source: Path, out: Path) -> None:
-    """Pack the .py files under `source` (the pyapp folder) into `out`/pyapp.files.gz, as the package
-    `pyapp/`. Fixed order and no date keep the bytes, and so the build id, the same for the same sources."""
+def pack_pyapp(source: Path, out: Path, everything: bool = False) -> None:
+    """Pack the .py files under `source` (the pyapp folder) that pages import (all of them if
+    `everything`) into `out`/pyapp.files.gz, as the package `pyapp/`. Fixed order and no date keep
+    the bytes, and so the build id, the same for the same sources."""
     files = {"pyapp/" + p.relative_to(source).as_posix(): p.read_bytes() for p in sorted(source.rglob("*.py"))}
+    if not everything:
+        files = {name: data for name, data in files.items() if not name.startswith(NOT_FOR_PAGES)}
     (out / APP_ARCHIVE).write_bytes(gzip.compress(bundle(files), compresslevel=9, mtime=0))
 
 

@@ -50,9 +50,9 @@ def imported_members(archive: str) -> list[str]:
     return sorted(members)
 
 
-def bytecode(source: bytes, path: str) -> bytes:
+def bytecode(source: bytes, path: str, optimize: int = -1) -> bytes:
     """A .pyc of `source` for a zip with no source beside it (zipimport then checks no timestamp)."""
-    code = compile(source, path, "exec", dont_inherit=True)
+    code = compile(source, path, "exec", dont_inherit=True, optimize=optimize)
     return importlib.util.MAGIC_NUMBER + bytes(12) + marshal.dumps(code)
 
 
@@ -86,12 +86,15 @@ def top_level(member: str) -> str:
     return first[: -len(".py")] if "/" not in member and first.endswith(".py") else first
 
 
-def split_members(source: str, target: str, members: list[str], rest: str, extra: dict[str, bytes]) -> list[str]:
-    """The standard library as a first visit gets it: `members` (the modules the pages import) go to
-    the zip `target`, as sources, stored, since the whole file travels compressed; `extra` ({name:
-    bytes}) joins them. Every other member goes to a zip of its top-level name in the folder `rest`
-    ("email.zip"), fetched only when something imports it (static/stdlib_on_demand.py). Returns the
-    top-level names shipped apart. Same inputs, same bytes: entries keep their order and dates."""
+def split_members(source: str, target: str, members: list[str], rest: str, extra: dict[str, bytes],
+                  compiled: frozenset[str] = frozenset()) -> list[str]:
+    """The standard library as a first visit gets it: `members` (the modules the pages import) go
+    to the zip `target`, stored, since the whole file travels compressed: as bytecode those in
+    `compiled` (what every boot imports before anything else can run), as sources the others (half
+    the bytes of their bytecode, packed); `extra` ({name: bytes}) joins them. Every other member
+    goes to a zip of its top-level name in the folder `rest` ("email.zip"), fetched only when
+    something imports it (static/stdlib_on_demand.py). Returns the top-level names shipped apart.
+    Same inputs, same bytes: entries keep their order and dates."""
     wanted = set(members)
     apart: dict[str, list[tuple[zipfile.ZipInfo, bytes]]] = {}
     with zipfile.ZipFile(source) as old, zipfile.ZipFile(target, "w") as new:
@@ -99,7 +102,11 @@ def split_members(source: str, target: str, members: list[str], rest: str, extra
             if info.is_dir():
                 continue
             if info.filename in wanted:
-                copy_entry(new, info, info.filename, old.read(info.filename), zipfile.ZIP_STORED)
+                data, name = old.read(info.filename), info.filename
+                if name in compiled:
+                    # without docstrings (optimize 2: 15% fewer bytes); asserts go too, as under python -OO
+                    data, name = bytecode(data, f"{source}/{name}", optimize=2), name[: -len(".py")] + ".pyc"
+                copy_entry(new, info, name, data, zipfile.ZIP_STORED)
             else:
                 apart.setdefault(top_level(info.filename), []).append((info, old.read(info.filename)))
         for name, data in extra.items():
@@ -111,17 +118,26 @@ def split_members(source: str, target: str, members: list[str], rest: str, extra
     return sorted(apart)
 
 
-def split_imported(target: str, rest: str, finder: str) -> int:
+def split_imported(target: str, rest: str, finder: str, boot: list[str]) -> int:
     """What make_snapshot.mjs calls: the running interpreter's standard library split by
-    split_members() into `target` (every module imported so far, and the module `finder`, the
-    source of static/stdlib_on_demand.py, told which names are shipped apart) and the folder
-    `rest`; returns how many modules `target` holds."""
+    split_members() into `target` (every module imported so far, compiled those that Pyodide's
+    boot imported, named in `boot`, and the module `finder`, the source of
+    static/stdlib_on_demand.py, told which names are shipped apart) and the folder `rest`;
+    returns how many modules `target` holds."""
     archive = stdlib_zip()
     members = imported_members(archive)
     tops = {top_level(m) for m in zipfile.ZipFile(archive).namelist() if m not in set(members)}
     told = finder + f"\nSHIPPED_APART = frozenset({sorted(tops)!r})\n"
-    split_members(archive, target, members, rest, {FINDER: told.encode()})
+    at_boot = set(boot)
+    compiled = frozenset(m for m in members if module_name(m) in at_boot)
+    split_members(archive, target, members, rest, {FINDER: told.encode()}, compiled)
     return len(members)
+
+
+def module_name(member: str) -> str:
+    """The module a member of the standard library holds ("json/__init__.py": "json")."""
+    name = member[: -len(".py")].replace("/", ".")
+    return name.removesuffix(".__init__")
 
 
 FINDER = "stdlib_on_demand.py"  # in the shipped zip: the finder of what is not (static/stdlib_on_demand.py)

@@ -37,6 +37,10 @@ async function filled(options) {
     env: { _: "./this.program" },
     ...options,
   });
+  // What Pyodide itself imported to boot, before the recipe: shipped compiled (compile_stdlib.py).
+  const names = py.runPython("import sys\nsorted(sys.modules)");
+  py.bootModules = names.toJs();
+  names.destroy();
   const failed = fillHeap(py, recipe);
   if (failed) {
     console.error("modules that would not import:\n  " + failed);
@@ -51,7 +55,8 @@ const tools = first.runPython(`_tools = {}\nexec(${JSON.stringify(compiler)}, _t
 first.runPython("del _tools");
 const split = tools.get("split_imported");
 first.FS.mkdirTree("/tmp/stdlib-rest");
-const count = split("/tmp/stdlib-shipped.zip", "/tmp/stdlib-rest", fs.readFileSync(finderPath, "utf8"));
+const count = split("/tmp/stdlib-shipped.zip", "/tmp/stdlib-rest", fs.readFileSync(finderPath, "utf8"),
+  first.toPy(first.bootModules));
 split.destroy();
 fs.writeFileSync(outStdlib, first.FS.readFile("/tmp/stdlib-shipped.zip"));
 fs.mkdirSync(outRest, { recursive: true });

@@ -19,25 +19,37 @@
 // "plain"` (set before the page loads) asks for the plain boot: the
 // benchmark's baseline.
 import { loadPyodide as loadRuntime, version } from "./vendor/pyodide/pyodide.mjs";
-import { gunzipped, onProgress, runtimeModule, withPacked } from "./packed.mjs";
+import { fetchPacked, gunzipped, onProgress, runtimeModule, withPacked } from "./packed.mjs";
 import { installFinder, placeFiles, PYSCRIPT_FOLDER, writeBundle } from "./snapshot_recipe.mjs";
 
 export { version };
 
 const indexURL = new URL("./vendor/pyodide/", import.meta.url).href;
-let runtime = null;  // Pyodide's JavaScript, unpacked once for every boot of this page
+let runtime = null;  // Pyodide's JavaScript, imported once for every boot of this page
 // The wasm kept unpacked serves one boot: a response's body is read once.
 const bootPyodide = async (options) => {
   const offer = globalThis.diceDungeonsSnapshot;
   const kept = offer && globalThis.diceDungeonsBoot !== "plain" ? offer.keptWasm : null;
   if (offer) offer.keptWasm = null;
-  runtime ??= runtimeModule(indexURL);
+  // The runtime unpacked already (by this visit's worker, or kept from an earlier one: page.js),
+  // so that this page's main thread unpacks nothing; else from the packed files.
+  const parts = Promise.resolve(offer && globalThis.diceDungeonsBoot !== "plain" ? unpackedRuntime(offer) : null);
+  runtime ??= runtimeModule(indexURL, parts.then((got) => got && got.asm));
   const createPyodideModule = await runtime;
+  await nextTask();  // importing the runtime was a task of its own; so is the boot
   // Every boot mounts the build's standard library (offer.stdlib), a plain one too: no other is served.
   const stdLibURL = offer && offer.stdlib;
   const boot = () => loadRuntime({ ...options, createPyodideModule, ...(stdLibURL ? { stdLibURL } : {}) });
-  return withPacked(boot, { packed: stdLibURL ? [stdLibURL] : [], kept });
+  const stdlib = parts.then((got) => (got && got.stdlib) || fetchPacked(stdLibURL));
+  return withPacked(boot, { given: stdLibURL ? { [stdLibURL]: stdlib } : {}, kept });
 };
+
+/** A promise of the runtime unpacked ({asm, stdlib}): kept from an earlier visit, else this visit's worker's, else null. */
+function unpackedRuntime(offer) {
+  return Promise.resolve(offer.keptRuntime)
+    .then((kept) => kept || (offer.workerRuntime ? offer.workerRuntime : null))
+    .catch(() => null);
+}
 onProgress((received) => globalThis.diceDungeonsLoading?.({ page: received }));
 const html = document.documentElement;
 
@@ -84,6 +96,7 @@ async function boot() {
     try {
       step("restoring-snapshot");
       const pyodide = await (restoring ?? restore(offer, bytes));
+      await nextTask();
       pyodide.runPython(REFRESH);
       html.setAttribute("data-boot", "snapshot");
       step("booted");
@@ -99,6 +112,7 @@ async function boot() {
       made ??= makeInWorker(offer);
       const options = { indexURL, _loadSnapshot: made };
       const pyodide = await withModule(offer.wasm, () => bootPyodide(options));
+      await nextTask();
       pyodide.runPython(REFRESH);
       html.setAttribute("data-boot", "made");
       step("booted");
@@ -174,6 +188,8 @@ function makeInWorker(offer) {
   let sendModule = null;
   const site = new Promise((resolve) => { keep = resolve; });
   offer.wasm = new Promise((resolve) => { sendModule = resolve; });
+  let sendRuntime = null;
+  offer.workerRuntime = new Promise((resolve) => { sendRuntime = resolve; });
   const made = new Promise((resolve, reject) => {
     let worker = offer.worker;  // page.js started it, where it could
     if (!worker) {
@@ -182,6 +198,7 @@ function makeInWorker(offer) {
       } catch (error) {
         keep(null);
         sendModule(null);
+        sendRuntime(null);
         reject(error);
         return;
       }
@@ -192,6 +209,7 @@ function makeInWorker(offer) {
       worker.terminate();  // its own heap (a whole interpreter) is not needed any more
       keep(null);
       sendModule(null);
+      sendRuntime(null);
       reject(new Error(error));  // no effect once the page's heap came
     };
     offer.stopWorker = () => stop("stopped");
@@ -210,6 +228,7 @@ function makeInWorker(offer) {
       waitOn();
       if ("received" in data) return globalThis.diceDungeonsLoading?.({ worker: data.received });
       if ("wasm" in data) return sendModule(data.wasm);
+      if ("runtime" in data) return sendRuntime(data.runtime);
       for (const [name, at] of data.steps || []) {
         performance.mark(`dice-dungeons:worker-${name}`, { startTime: Math.max(0, at - performance.timeOrigin) });
       }
@@ -234,6 +253,11 @@ function makeInWorker(offer) {
   });
   made.catch(() => {});  // awaited later, or never when a kept copy turns up: not an unhandled rejection
   return made;
+}
+
+/** A promise that resolves in a later task (a promise alone would go on in this one). */
+function nextTask() {
+  return globalThis.scheduler?.yield ? globalThis.scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 /** pyapp and the page's browser layer (page.js fetched them at once), where the heap expects them. */
@@ -261,8 +285,12 @@ async function placePyScriptBytecode(pyodide) {
 /** What PyScript calls: the one boot, with PyScript's output streams. */
 export async function loadPyodide(options = {}) {
   const pyodide = await start();
+  // Each step a task of its own: the page answers input between them, and none is long on a phone.
+  await nextTask();
   await placeApp(pyodide);
+  await nextTask();
   if (html.getAttribute("data-boot") !== "plain") await placePyScriptBytecode(pyodide);
+  await nextTask();
   if (options.stdout) pyodide.setStdout({ batched: options.stdout });
   if (options.stderr) pyodide.setStderr({ batched: options.stderr });
   return pyodide;

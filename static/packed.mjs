@@ -31,19 +31,19 @@ function got(bytes) {
 }
 
 /**
- * Boot with the packed runtime: `boot` is a function starting Pyodide's loadPyodide. `packed`
- * lists the URLs whose fetch is answered from URL.zst (the wasm always). `kept`, if given, is a
- * promise of the wasm this browser kept unpacked in the Cache API (page.js), or of nothing: a
- * response from there lets the browser reuse the machine code it compiled from it on an
+ * Boot with the packed runtime: `boot` is a function starting Pyodide's loadPyodide. `given` maps
+ * URLs that Pyodide fetches (its standard library) to a promise of their unpacked bytes. `kept`,
+ * if given, is a promise of the wasm this browser kept unpacked in the Cache API (page.js), or of
+ * nothing: a response from there lets the browser reuse the machine code it compiled from it on an
  * earlier visit, where a stream unpacked here is compiled anew each time. `sink`, if given,
  * receives the unpacked wasm's chunks (the worker keeps them for the next visit).
  */
-export async function withPacked(boot, { packed = [], kept = null, sink = null } = {}) {
+export async function withPacked(boot, { given = {}, kept = null, sink = null } = {}) {
   const own = globalThis.fetch;
-  const others = new Set(packed.map((url) => new URL(url, location.href).href));
+  const answers = new Map(Object.entries(given).map(([url, bytes]) => [new URL(url, location.href).href, bytes]));
   globalThis.fetch = async function (resource, options) {
     const url = new URL(resource instanceof Request ? resource.url : String(resource), location.href);
-    if (others.has(url.href)) return unpackedResponse(url.href, own, null, "application/zip");
+    if (answers.has(url.href)) return new Response(await answers.get(url.href), { headers: { "Content-Type": "application/zip" } });
     if (!url.pathname.endsWith(WASM)) return own.call(this, resource, options);
     const hit = await kept;
     if (!hit) return unpackedResponse(url.href, own, () => own.call(globalThis, resource, options), "application/wasm", sink);
@@ -139,14 +139,15 @@ export async function fetchPacked(url) {
 }
 
 /**
- * Pyodide's JavaScript (pyodide.asm.mjs), imported from its packed copy: what loadPyodide's
- * createPyodideModule option takes. Where that fails, the unpacked file, as Pyodide would.
+ * Pyodide's JavaScript (pyodide.asm.mjs), imported from its text (`text`: a promise of it, or of
+ * null: then from its packed copy): what loadPyodide's createPyodideModule option takes. Where
+ * that fails, the unpacked file, as Pyodide would.
  */
-export async function runtimeModule(indexURL) {
+export async function runtimeModule(indexURL, text = null) {
   const url = new URL("pyodide.asm.mjs", indexURL).href;
   try {
-    const text = await fetchPacked(url);
-    const blob = URL.createObjectURL(new Blob([text], { type: "text/javascript" }));
+    const source = (await text) || await fetchPacked(url);
+    const blob = URL.createObjectURL(new Blob([source], { type: "text/javascript" }));
     try {
       return (await import(blob)).default;
     } finally {

@@ -76,6 +76,9 @@
   // Pyodide's wasm, unpacked, kept beside the heap under a name of this build's: a response from
   // the Cache API lets the browser reuse the machine code it compiled (packed_wasm.mjs).
   var wasmKey = snapshotURL ? snapshotURL.replace(/\.bin\.gz$/, ".wasm") : null;
+  // Pyodide's JavaScript and the standard library, kept unpacked beside it: a return visit unpacks nothing.
+  var asmKey = snapshotURL ? snapshotURL.replace(/\.bin\.gz$/, ".runtime.mjs") : null;
+  var stdlibKey = snapshotURL ? snapshotURL.replace(/\.bin\.gz$/, ".stdlib.zip") : null;
   // Where stdlib_on_demand.py fetches the standard library the site ships apart, and what it fetched
   // on earlier visits: kept beside the heap, under this build's name (a synchronous request, as an
   // import makes, passes the service worker by).
@@ -231,6 +234,14 @@
     offer.keptWasm = snapshotCache()
       .then(function (cache) { return cache.match(wasmKey); })
       .catch(function () { return undefined; });
+    offer.keptRuntime = snapshotCache()
+      .then(function (cache) { return Promise.all([cache.match(asmKey), cache.match(stdlibKey)]); })
+      .then(function (hits) {
+        if (!hits[0] || !hits[1]) return null;
+        return Promise.all([hits[0].arrayBuffer(), hits[1].arrayBuffer()])
+          .then(function (bytes) { return { asm: bytes[0], stdlib: bytes[1] }; });
+      })
+      .catch(function () { return null; });
     offer.bytes = snapshotCache()
       .then(function (cache) { return cache.match(snapshotURL); })
       .then(function (hit) {
@@ -305,7 +316,8 @@
       return cache.match(snapshotURL).then(function (hit) {
         if (hit) return true;
         // The site's heap from this visit's worker, asked for now: keeping it costs no download.
-        var where = { cache: SNAPSHOTS, wasmKey: wasmKey };  // the worker keeps the wasm it unpacked
+        // the worker keeps the runtime it unpacked
+        var where = { cache: SNAPSHOTS, wasmKey: wasmKey, asmKey: asmKey, stdlibKey: stdlibKey };
         return Promise.resolve(offer && offer.keep ? offer.keep(where) : null).then(function (heap) {
           if (!heap && navigator.connection && navigator.connection.saveData) return false;  // the user asked for fewer bytes
           if (!heap && !window.DecompressionStream) return false;
@@ -323,7 +335,8 @@
             .then(function () { return cache.keys(); })
             .then(function (requests) {  // older builds' snapshots of this copy of the site
               return Promise.all(requests.filter(function (r) {
-                return r.url.indexOf(root.href) === 0 && r.url !== snapshotURL && r.url !== wasmKey && !isKeptStdlib(r);
+                return r.url.indexOf(root.href) === 0 && [snapshotURL, wasmKey, asmKey, stdlibKey].indexOf(r.url) < 0 &&
+                  !isKeptStdlib(r);
               }).map(function (r) { return cache.delete(r); }));
             })
             .then(function () { return true; });

@@ -7,7 +7,7 @@
 // keep. Heaps are transferred, not copied. It downloads most of a first
 // visit (the packed runtime: packed.mjs), and tells the page how far it got.
 import { loadPyodide } from "./vendor/pyodide/pyodide.mjs";
-import { gunzipped, onProgress, runtimeModule, withPacked } from "./packed.mjs";
+import { fetchPacked, gunzipped, onProgress, runtimeModule, withPacked } from "./packed.mjs";
 import { importAll, installFinder, MAKE_OPTIONS, placeFiles } from "./snapshot_recipe.mjs";
 
 const indexURL = new URL("./vendor/pyodide/", import.meta.url).href;
@@ -69,12 +69,18 @@ function send(stage, py, names, more = {}) {
   self.postMessage({ stage, heap, steps: steps.splice(0), wire, ...more }, [heap.buffer]);
 }
 
-/** The unpacked wasm, in the cache where page.js looks for it on the next visit; true once there. */
-async function keepWasm(cache, key) {
-  if (!wasm.length || !cache || !key || !self.caches) return false;
+/**
+ * The runtime as this worker unpacked it (the wasm, Pyodide's JavaScript, the standard library),
+ * in the cache where page.js looks for it on the next visit, which then unpacks nothing; true once there.
+ */
+async function keepUnpacked(where, runtime) {
+  if (!wasm.length || !where.cache || !where.wasmKey || !self.caches) return false;
   try {
-    const body = new Blob(wasm.splice(0), { type: "application/wasm" });
-    await (await caches.open(cache)).put(key, new Response(body, { headers: { "Content-Type": "application/wasm" } }));
+    const cache = await caches.open(where.cache);
+    const kept = (body, type) => new Response(body, { headers: { "Content-Type": type } });
+    await cache.put(where.wasmKey, kept(new Blob(wasm.splice(0)), "application/wasm"));
+    if (where.asmKey) await cache.put(where.asmKey, kept(await runtime.asm, "text/javascript"));
+    if (where.stdlibKey) await cache.put(where.stdlibKey, kept(await runtime.stdlib, "application/zip"));
     return true;
   } catch {
     return false;
@@ -84,16 +90,20 @@ async function keepWasm(cache, key) {
 self.onmessage = async ({ data }) => {
   if (data.site) return siteAsked(data);
   const { appURL, pageURL, importsURL, stdlibURL, slug } = data;
+  // Unpacked here, once: the page gets them too (it restores over the same runtime), so its main
+  // thread unpacks nothing.
+  const runtime = { asm: fetchPacked(new URL("pyodide.asm.mjs", indexURL).href), stdlib: fetchPacked(stdlibURL) };
   try {
     const [py, app, page, imports] = await Promise.all([
-      runtimeModule(indexURL).then((createPyodideModule) => withPacked(
+      runtimeModule(indexURL, runtime.asm).then((createPyodideModule) => withPacked(
         () => loadPyodide({ ...MAKE_OPTIONS, indexURL, stdLibURL: stdlibURL, createPyodideModule }),
-        { packed: [stdlibURL], sink: wasm })),
+        { given: { [stdlibURL]: runtime.stdlib }, sink: wasm })),
       bytes(appURL).then(gunzipped),
       bytes(pageURL),
       fetch(importsURL).then((r) => (r.ok ? r.json() : Promise.reject(new Error(`${importsURL}: HTTP ${r.status}`)))),
     ]);
     mark("booted");
+    self.postMessage({ runtime: { asm: await runtime.asm, stdlib: await runtime.stdlib } });
     placeFiles(py, { app, pageName: pageURL.split("/").pop(), page });
     installFinder(py);
     const own = imports.pages[slug];
@@ -102,7 +112,7 @@ self.onmessage = async ({ data }) => {
       send("page", py, own);
       asked = await site;
     }
-    const wasmKept = asked ? await keepWasm(asked.cache, asked.wasmKey) : false;
+    const wasmKept = asked ? await keepUnpacked(asked, runtime) : false;
     send("site", py, imports.all, { wasmKept });
   } catch (error) {
     self.postMessage({ error: String((error && error.message) || error) });

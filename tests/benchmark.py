@@ -24,6 +24,7 @@ from __future__ import annotations
 import argparse
 import json
 import multiprocessing
+import shutil
 import statistics
 import sys
 import tempfile
@@ -37,7 +38,8 @@ sys.path.insert(0, str(ROOT))
 from pyapp import bench_figures  # noqa: E402
 from pyapp.registry import RULESETS  # noqa: E402
 from pyapp.simulate import games_per_second, play_out, summarise  # noqa: E402
-from sitebuild.archive import APP_ARCHIVE  # noqa: E402
+from sitebuild.archive import APP_ARCHIVE, pack_pyapp  # noqa: E402
+from sitebuild.paths import NODE  # noqa: E402
 from lab_bench import lab_figures  # noqa: E402
 from startup_bench import startup_figures  # noqa: E402
 
@@ -108,7 +110,7 @@ BARE_PAGE = """<!doctype html><html><head><meta charset="utf-8"><link rel="icon"
 <title>bare Pyodide</title></head><body><p>bare</p>
 <script type="module">
 import { loadPyodide } from "../vendor/pyodide/pyodide.mjs";
-window.pyodide = await loadPyodide({ indexURL: "../vendor/pyodide/" });
+window.pyodide = await loadPyodide({ indexURL: "../vendor/pyodide/", stdLibURL: "./python_stdlib.zip" });
 document.documentElement.setAttribute("data-ready", "");
 </script></body></html>"""
 
@@ -250,9 +252,9 @@ def pyodide_speed(browser, dist: Path, base: str, cpython: dict) -> dict:
     page.goto(base + "_bench/")
     page.wait_for_selector("html[data-ready]", state="attached", timeout=120_000)
     page.evaluate("""async () => {
-      const { gunzipped } = await import('../packed_wasm.mjs');
+      const { gunzipped } = await import('../packed.mjs');
       const { writeBundle } = await import('../snapshot_recipe.mjs');
-      writeBundle(pyodide, await gunzipped(await (await fetch('../pyapp.files.gz')).arrayBuffer()), '/bench');
+      writeBundle(pyodide, await gunzipped(await (await fetch('./pyapp.files.gz')).arrayBuffer()), '/bench');
     }""")
     result = json.loads(page.evaluate(f"() => pyodide.runPython({json.dumps(PYODIDE_GAMES)})"))
     version = page.evaluate("() => pyodide.version")
@@ -288,6 +290,10 @@ def browser_figures(loads: int, clicks: int, lab_games: int) -> dict:
     bare = dist / "_bench"
     bare.mkdir(exist_ok=True)
     (bare / "index.html").write_text(BARE_PAGE)
+    # The bare page's own: Pyodide's whole standard library (the site ships only what its pages
+    # import) and every module of pyapp (the figures modules too, which no page loads).
+    shutil.copy2(NODE / "pyodide" / "python_stdlib.zip", bare / "python_stdlib.zip")
+    pack_pyapp(ROOT / "pyapp", bare, everything=True)
     server = make_server(dist, 0, quiet=True)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     base = f"http://127.0.0.1:{server.server_port}/"

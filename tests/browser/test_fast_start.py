@@ -147,9 +147,9 @@ def test_a_first_visit_makes_the_snapshot_in_a_worker_and_keeps_it_without_downl
 
 
 def test_snapshot_boots_run_over_the_builds_standard_library_and_import_from_it_later(open_page):
-    """The heap is made over the build's copy of the standard library, where the modules it
-    imports are bytecode (sitebuild/compile_stdlib.py), and restored over the same copy: a
-    module imported only after the restore comes from that zip as its heap expects."""
+    """Every boot runs over the build's copy of the standard library (sitebuild/compile_stdlib.py:
+    the modules the pages import, those Pyodide's boot imports as bytecode), a heap is restored
+    over the same copy, and a module imported only later is fetched from stdlib/ on demand."""
     path = "dungeon-generator/?seed=stdlib"
     first = open_page(path)
     keep_snapshot(first)
@@ -158,7 +158,8 @@ def test_snapshot_boots_run_over_the_builds_standard_library_and_import_from_it_
     assert [boot(v) for v in (first, second, plain)] == ["made", "snapshot", "plain"]
     for visit in (first, second, plain):
         heap, later, value = visit.page.evaluate(MODULE_FILES)
-        assert heap == "/lib/python314.zip/json/__init__.py"  # the build's copy, mounted where Pyodide mounts its own
+        # the build's copy, mounted where Pyodide mounts its own: what Pyodide's boot imports is bytecode
+        assert heap == "/lib/python314.zip/json/__init__.pyc"
         assert later == "/lib/stdlib-on-demand/colorsys.zip/colorsys.py"  # shipped apart, fetched now
         assert value == 1.0
     for visit in (first, second):  # PyScript's package, written anew at each boot, is not compiled again
