@@ -102,17 +102,27 @@
   }
   if (script.getAttribute("data-pyscript")) afterFirstPaint(startRuntime);
 
-  // The runtime's downloads start once the page has painted, so that its own HTML and CSS
-  // never queue behind them (on a slow network they are most of a first visit).
+  // The runtime's downloads start once the page has painted (its first contentful paint), so that
+  // its own HTML and CSS never queue behind them (on a slow network they are most of a first visit).
   function afterFirstPaint(then) {
     var started = false;
-    function once() { if (!started) { started = true; then(); } }
-    if (window.requestAnimationFrame && document.visibilityState !== "hidden") {
-      requestAnimationFrame(function () { setTimeout(once, 0); });
-      setTimeout(once, 500);  // a frame that never comes (a hidden or throttled frame) must not stop the game
-    } else {
-      setTimeout(once, 0);
+    function once() { if (!started) { started = true; setTimeout(then, 0); } }
+    var painted = function () { return performance.getEntriesByName("first-contentful-paint").length > 0; };
+    if (document.visibilityState === "hidden" || !window.PerformanceObserver || !window.performance.getEntriesByName) {
+      once();  // a hidden page paints nothing: it starts at once
+      return;
     }
+    if (painted()) return once();
+    try {
+      new PerformanceObserver(function (list, observer) {
+        if (!list.getEntriesByName("first-contentful-paint").length) return;
+        observer.disconnect();
+        once();
+      }).observe({ type: "paint", buffered: true });
+    } catch (unsupported) {
+      requestAnimationFrame(function () { requestAnimationFrame(once); });
+    }
+    setTimeout(once, 3000);  // a paint never reported (an engine without paint timing) must not stop the game
   }
 
   function startRuntime() {

@@ -342,3 +342,40 @@ def test_a_cross_origin_embed_refused_storage_makes_its_snapshot_each_time_and_p
     assert "Saves are off" in frame.locator("#saves-state").inner_text()
     assert any("CacheStorage" in line for line in visit.console)
     visit.assert_clean()
+
+
+# Every request with its start and end, and the first paint, on the page's own clock.
+TIMELINE = """() => ({
+  paint: (performance.getEntriesByName('first-contentful-paint')[0] || {}).startTime,
+  started: (performance.getEntriesByName('dice-dungeons:runtime-started')[0] || {}).startTime,
+  requests: performance.getEntriesByType('resource').map((e) => [new URL(e.name).pathname, e.startTime, e.responseEnd]),
+})"""
+
+
+@pytest.mark.parametrize("slug", ["three-dice-dungeon", "dice-crawl"])
+def test_the_page_paints_before_the_runtime_is_asked_for_and_shows_the_opening_at_once(open_page, site, slug):
+    """Paint first: nothing but the page's own CSS blocks it (page.js is deferred, the head preloads
+    nothing), and the runtime's downloads start only once it has painted, so on a slow network the
+    page's own HTML and CSS never queue behind megabytes of runtime. The opening position the build
+    drew is on the page before Python is up, and a click on it then is refused with a word."""
+    visit = open_page(None)
+    visit.page.route("**/boot.mjs", lambda route: route.abort())  # hold Python off, to look at the page before it
+    visit.page.goto(site + slug + "/")
+    visit.page.wait_for_function("() => performance.getEntriesByName('dice-dungeons:runtime-started').length", timeout=30_000)
+    head = visit.page.request.get(site + slug + "/").text().split("</head>")[0]  # as sent, before scripts add to it
+    assert "preload" not in head and 'defer src="../page.js"' in head
+    timeline = visit.page.evaluate(TIMELINE)
+    assert timeline["paint"] is not None and timeline["started"] >= timeline["paint"]
+    own = {path: end for path, _, end in timeline["requests"] if path.endswith("/style.css")}
+    runtime = [(path, start) for path, start, _ in timeline["requests"]
+               if "/vendor/" in path or path.endswith((".zst", ".mjs", ".gz", ".bin", ".json"))]
+    assert own and runtime
+    assert all(start >= max(own.values()) and start >= timeline["paint"] for _, start in runtime), runtime
+    # the opening, drawn by the build: the board and the first actions, before Python is up
+    assert visit.page.locator("#board-wrap svg#board").count() == 1
+    first = visit.page.locator("#actions button[data-action]").first
+    assert first.is_visible()
+    first.click()
+    assert "still loading" in visit.page.locator("#loading-note").inner_text()
+    assert visit.page.get_attribute("html", "data-ready") is None
+    visit.errors[:] = [e for e in visit.errors if "boot.mjs" not in e]  # the file held off on purpose
