@@ -361,7 +361,8 @@ def test_the_page_paints_before_the_runtime_is_asked_for_and_shows_the_opening_a
     visit = open_page(None)
     visit.page.route("**/boot.mjs", lambda route: route.abort())  # hold Python off, to look at the page before it
     visit.page.goto(site + slug + "/")
-    visit.page.wait_for_function("() => performance.getEntriesByName('dice-dungeons:runtime-started').length", timeout=30_000)
+    started = "() => performance.getEntriesByName('dice-dungeons:runtime-started').length"
+    visit.page.wait_for_function(started, timeout=30_000)
     head = visit.page.request.get(site + slug + "/").text().split("</head>")[0]  # as sent, before scripts add to it
     assert "preload" not in head and 'defer src="../page.js"' in head
     timeline = visit.page.evaluate(TIMELINE)
