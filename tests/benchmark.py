@@ -5,7 +5,9 @@
 
 Figures: start-up of each page (time to the first working button, blocking
 time, longest task and bytes on the wire, for a first visit, a plain return
-visit and a return visit from the kept snapshot: see startup_bench.py), and
+visit and a return visit from the kept snapshot: see startup_bench.py; and
+three-dice-dungeon's first visit under Chromium's fast-4G and slow-4G network
+emulation, --network-loads rounds), and
 for a bare page that only boots Pyodide (the floor); click to redrawn board; bytes of
 each page beyond the runtime; auto-played games per second in CPython and
 in Pyodide; and, from N auto-played games per edition and setting, the
@@ -41,7 +43,7 @@ from pyapp.simulate import games_per_second, play_out, summarise  # noqa: E402
 from sitebuild.archive import APP_ARCHIVE, pack_pyapp  # noqa: E402
 from sitebuild.paths import NODE  # noqa: E402
 from lab_bench import lab_figures  # noqa: E402
-from startup_bench import startup_figures  # noqa: E402
+from startup_bench import network_figures, startup_figures  # noqa: E402
 
 CAP = 100
 LEVEL_CAP = 3  # a game stops on reaching dungeon level LEVEL_CAP + 1
@@ -281,7 +283,7 @@ def page_bytes(dist: Path) -> None:
         print(f"- {slug}: page files {own:,} B; with shared: {own + shared:,} B")
 
 
-def browser_figures(loads: int, clicks: int, lab_games: int) -> dict:
+def browser_figures(loads: int, clicks: int, lab_games: int, network_loads: int = 0) -> dict:
     from playwright.sync_api import sync_playwright
 
     from sitebuild.serve import make_server  # the site's own static server
@@ -301,6 +303,8 @@ def browser_figures(loads: int, clicks: int, lab_games: int) -> dict:
         page_bytes(dist)
         with sync_playwright() as play:
             startup_figures(play, LAUNCH, base, list(RULESETS), loads)
+            if network_loads:
+                network_figures(play, LAUNCH, base, "three-dice-dungeon", network_loads)
             floor_times(play, base, loads)
             browser = play.chromium.launch(executable_path="/usr/bin/chromium", args=CHROMIUM_ARGS)
             click_times(browser, base, clicks)
@@ -322,6 +326,8 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=10_000, help="games per edition and setting (0: skip)")
     parser.add_argument("--loads", type=int, default=3, help="page loads per figure")
     parser.add_argument("--clicks", type=int, default=40)
+    parser.add_argument("--network-loads", type=int, default=2,
+                        help="first visits per boot and network profile, under emulation (0: skip)")
     parser.add_argument("--lab-games", type=int, default=1000, help="games of each page's balance lab (0: skip)")
     parser.add_argument("--no-browser", action="store_true")
     args = parser.parse_args()
@@ -329,7 +335,7 @@ def main() -> None:
     print(f"# Dice Dungeons benchmark, {time.strftime('%Y-%m-%d %H:%M')}, {multiprocessing.cpu_count()} cores")
     cpython_speed()
     cpython = bench_figures.all_figures()
-    pyodide = None if args.no_browser else browser_figures(args.loads, args.clicks, args.lab_games)
+    pyodide = None if args.no_browser else browser_figures(args.loads, args.clicks, args.lab_games, args.network_loads)
     other_figures(cpython, pyodide)
     if args.games:
         swinginess(args.games)

@@ -153,3 +153,50 @@ def startup_figures(play, launch: dict, base: str, slugs: list[str], rounds: int
     for slug, rows in runs.items():
         cells = [statistics.median(r[visit][key] for r in rows) for visit, key in columns]
         print(f"| {slug} | " + " | ".join(f"{c:,.0f} B" for c in cells) + " |")
+
+
+# Chromium's network emulation profiles of a first visit's goals: throughput in bits per second, round trip in ms.
+NETWORKS = {"fast 4G (9 Mbps, 60 ms)": (9_000_000, 60), "slow 4G (1.6 Mbps, 150 ms)": (1_600_000, 150)}
+
+
+def network_visit(play, launch: dict, url: str, network: tuple[int, int], plain: bool) -> dict:
+    """One first visit in a new profile under Chromium's network emulation (the page and its worker)."""
+    bits, rtt = network
+    with tempfile.TemporaryDirectory() as profile:
+        context = play.chromium.launch_persistent_context(profile, **launch)
+        context.add_init_script(ROUND_INIT)
+        page = context.new_page()
+        if plain:
+            page.add_init_script(PLAIN)
+        session = context.new_cdp_session(page)
+        session.send("Network.enable")
+        session.send("Network.emulateNetworkConditions", {
+            "offline": False, "latency": rtt, "downloadThroughput": bits / 8, "uploadThroughput": bits / 16})
+        page.goto(url)
+        page.wait_for_function("() => window.__bench && window.__bench.ready !== null", timeout=300_000)
+        figures = page.evaluate(VISIT_FIGURES)
+        figures["paint"] = page.evaluate(
+            "() => (performance.getEntriesByName('first-contentful-paint')[0] || {}).startTime")
+        context.close()
+    return figures
+
+
+def network_figures(play, launch: dict, base: str, slug: str, rounds: int) -> None:
+    """A first visit's time to the first working button under each network profile, the snapshot worker's
+    boot (cold) and the plain boot (cold plain) in alternating order."""
+    print(f"\n## First visit under network emulation: {slug} (ms; median (min-max) of {rounds} rounds, interleaved)")
+    print("| network | first paint | cold plain | cold | ratio cold / cold plain | bytes to the button (cold) |")
+    print("|---|---|---|---|---|---|")
+    url = f"{base}{slug}/?seed=bench-network"
+    for name, network in NETWORKS.items():
+        rows = []
+        for index in range(rounds):
+            order = (True, False) if index % 2 else (False, True)
+            row = {plain: network_visit(play, launch, url, network, plain) for plain in order}
+            rows.append(row)
+        cold = [r[False]["ready"] for r in rows]
+        plain = [r[True]["ready"] for r in rows]
+        paint = [r[False]["paint"] for r in rows]
+        wire = statistics.median(r[False]["wire"] for r in rows)
+        print(f"| {name} | {spread(paint)} | {spread(plain)} | {spread(cold)}"
+              f" | {ratio_spread(list(zip(cold, plain)))} | {wire:,.0f} B |")
