@@ -65,15 +65,22 @@ def engine_bytes(out: Path, snapshot: str | None) -> int:
 def opening(ruleset) -> dict[str, str]:
     """The opening position as the engine draws it (board, status, dice, panel, actions), in the page
     from its first paint: something to look at while Python comes, of the size Python then draws, so
-    nothing moves when it does. Until then its buttons are refused with a word (page.js)."""
+    nothing moves when it does. Until then its buttons are refused with a word (page.js). A part that
+    differs by seed (a first roll, a dealt card) holds its place unseen ("seed-dependent"), rather
+    than show what this game may not have."""
     from pyapp import webapp
     from pyapp.engine import Game
 
-    game = Game(ruleset, "opening")
-    legal = game.legal()
-    view = ruleset.render(game.state, legal)
-    actions = webapp.actions_html(legal, ruleset.done_text, ruleset.rules_step(game.state), view.pictures)
-    return {"board": view.board, "status": view.status, "dice": view.dice, "panel": view.panel, "actions": actions}
+    def parts(seed: str) -> dict[str, str]:
+        game = Game(ruleset, seed)
+        legal = game.legal()
+        view = ruleset.render(game.state, legal)
+        actions = webapp.actions_html(legal, ruleset.done_text, ruleset.rules_step(game.state), view.pictures)
+        return {"board": view.board, "status": view.status, "dice": view.dice, "panel": view.panel,
+                "actions": actions}
+
+    drawn, other = parts("opening"), parts("opening, another seed")
+    return {**drawn, "seed_dependent": [part for part in drawn if drawn[part] != other[part]]}
 
 
 def write_index(env, out: Path, rulesets: list, planned) -> None:

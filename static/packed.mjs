@@ -36,9 +36,10 @@ function got(bytes) {
  * if given, is a promise of the wasm this browser kept unpacked in the Cache API (page.js), or of
  * nothing: a response from there lets the browser reuse the machine code it compiled from it on an
  * earlier visit, where a stream unpacked here is compiled anew each time. `sink`, if given,
- * receives the unpacked wasm's chunks (the worker keeps them for the next visit).
+ * receives the unpacked wasm's chunks (the worker keeps them for the next visit). `early`, if
+ * given, is the packed wasm's response, asked for before Pyodide asks (fetchEarly).
  */
-export async function withPacked(boot, { given = {}, kept = null, sink = null } = {}) {
+export async function withPacked(boot, { given = {}, kept = null, sink = null, early = null } = {}) {
   const own = globalThis.fetch;
   const answers = new Map(Object.entries(given).map(([url, bytes]) => [new URL(url, location.href).href, bytes]));
   globalThis.fetch = async function (resource, options) {
@@ -46,7 +47,10 @@ export async function withPacked(boot, { given = {}, kept = null, sink = null } 
     if (answers.has(url.href)) return new Response(await answers.get(url.href), { headers: { "Content-Type": "application/zip" } });
     if (!url.pathname.endsWith(WASM)) return own.call(this, resource, options);
     const hit = await kept;
-    if (!hit) return unpackedResponse(url.href, own, () => own.call(globalThis, resource, options), "application/wasm", sink);
+    if (!hit) {
+      const plain = () => own.call(globalThis, resource, options);
+      return unpackedResponse(url.href, early ? () => early : own, plain, "application/wasm", sink);
+    }
     performance.mark("dice-dungeons:kept-wasm-used");
     return hit;
   };
@@ -129,6 +133,22 @@ function unpacked(stream, sink = null) {
       return reader.cancel(why);
     },
   });
+}
+
+/**
+ * The packed wasm's response, asked for at once: Pyodide asks for its wasm only once its
+ * JavaScript has loaded and started, and the largest download should not wait for that.
+ */
+export function fetchEarly(indexURL) {
+  const early = fetch(new URL("pyodide.asm.wasm", indexURL).href + PACKED, { credentials: "same-origin" })
+    .then((response) => {
+      if (!response.ok || !response.body) return response;
+      // Read on as it comes, into memory: a body nobody reads yet would stop downloading when its buffer fills.
+      const queued = response.body.pipeThrough(new TransformStream({}, undefined, { highWaterMark: Infinity }));
+      return new Response(queued, { status: response.status, headers: response.headers });
+    });
+  early.catch(() => {});  // withPacked's reader says what failed
+  return early;
 }
 
 /** The bytes of `url`.zst, unpacked (an ArrayBuffer). */

@@ -7,7 +7,7 @@
 // keep. Heaps are transferred, not copied. It downloads most of a first
 // visit (the packed runtime: packed.mjs), and tells the page how far it got.
 import { loadPyodide } from "./vendor/pyodide/pyodide.mjs";
-import { fetchPacked, gunzipped, onProgress, runtimeModule, withPacked } from "./packed.mjs";
+import { fetchEarly, fetchPacked, gunzipped, onProgress, runtimeModule, withPacked } from "./packed.mjs";
 import { importAll, installFinder, MAKE_OPTIONS, placeFiles } from "./snapshot_recipe.mjs";
 
 const indexURL = new URL("./vendor/pyodide/", import.meta.url).href;
@@ -92,12 +92,13 @@ self.onmessage = async ({ data }) => {
   const { appURL, pageURL, importsURL, stdlibURL, slug } = data;
   // Unpacked here, once: the page gets them too (it restores over the same runtime), so its main
   // thread unpacks nothing.
+  const early = fetchEarly(indexURL);  // the largest file first: its download overlaps everything before Pyodide reads it
   const runtime = { asm: fetchPacked(new URL("pyodide.asm.mjs", indexURL).href), stdlib: fetchPacked(stdlibURL) };
   try {
     const [py, app, page, imports] = await Promise.all([
       runtimeModule(indexURL, runtime.asm).then((createPyodideModule) => withPacked(
         () => loadPyodide({ ...MAKE_OPTIONS, indexURL, stdLibURL: stdlibURL, createPyodideModule }),
-        { given: { [stdlibURL]: runtime.stdlib }, sink: wasm })),
+        { given: { [stdlibURL]: runtime.stdlib }, sink: wasm, early })),
       bytes(appURL).then(gunzipped),
       bytes(pageURL),
       fetch(importsURL).then((r) => (r.ok ? r.json() : Promise.reject(new Error(`${importsURL}: HTTP ${r.status}`)))),

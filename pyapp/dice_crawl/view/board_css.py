@@ -24,6 +24,7 @@ BOARD_CSS = (
     "text-anchor:middle;dominant-baseline:central;paint-order:stroke;stroke:#1d1915;stroke-width:2px}"
     ".dc-unit-letter{font:bold 7px sans-serif;fill:#fff;text-anchor:middle}"
     ".dc-p0{fill:#c62828}.dc-p1{fill:#1565c0}.dc-p2{fill:#2e7d32}.dc-p3{fill:#f9a825}"
+    ".dc-markers{pointer-events:none}"
     ".dc-marker{stroke:#fff;stroke-width:2}.dc-marker-letter{font:bold 9px sans-serif;fill:#fff;"
     "text-anchor:middle;dominant-baseline:central;pointer-events:none}"
     ".dc-here .dc-ground{fill:#e0a030}.dc-orienting .dc-face{stroke:#2b6cb0;stroke-width:4;stroke-dasharray:8 4}"

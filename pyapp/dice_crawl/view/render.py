@@ -48,6 +48,11 @@ def board_svg(state: dict, targets: dict) -> str:
     here = tuple(me(state)["at"]) if not state["over"] else None
     for cell in cells(state):
         parts.append(tile_svg(state, cell, targets, cell == here))
+    # The markers lie over the tiles, not in them: a tile that is a button is named by its action, and
+    # a marker's letter inside it would be visible text its name lacks (WCAG "label in name").
+    marks = [svg.el("g", *marker_parts(state, cell), transform=f"translate({M + cell[0] * C} {M + cell[1] * C})")
+             for cell in cells(state) if any(tuple(p["at"]) == cell for p in state["players"])]
+    parts.append(svg.el("g", *marks, class_="dc-markers", aria_hidden="true"))
     width = M + size * C + 4
     phase = "over" if state["over"] else state["phase"]
     return svg.root(*parts, id=BOARD_ID, viewBox=f"0 0 {width} {width}", role="group",
@@ -68,7 +73,6 @@ def tile_svg(state: dict, cell, targets: dict, current: bool) -> str:
                                  aria_hidden="true"))
     else:
         body += face_parts(state, cell, c, {} if action else targets)
-    body += marker_parts(state, cell)
     step = state["pending"][-1] if state["pending"] else {}
     turning = step.get("kind") == "orient" and tuple(step["cell"]) == tuple(cell)
     classes = ("dc-cell" + (" dc-conquered" if conquered(c) else "") + (" dc-here" if current else "")
