@@ -99,7 +99,7 @@ def test_auto_play_finishes_or_pauses_for_every_4_way_combination_of_settings(ru
 
 
 @pytest.mark.skipif(os.environ.get("EVERY_COMBINATION") != "1",
-                    reason="131,072 (Classic) and 262,144 (Tiles) combinations: 40 min a seed here; EVERY_COMBINATION=1")
+                    reason="131,072 (Classic), 262,144 (Tiles) combinations: 40 min a seed here; EVERY_COMBINATION=1")
 @pytest.mark.parametrize("ruleset", [CLASSIC, TILES], ids=lambda r: r.slug)
 def test_auto_play_finishes_or_pauses_for_every_combination_of_settings(ruleset):
     space = factors(ruleset)

@@ -192,3 +192,17 @@ def test_the_rules_panel_says_a_highest_6_is_no_monster_and_what_older_links_kee
         assert "when it is a 6 (None) the\nlocation has no monster" in text
         assert "<i>Several players: set sixes aside</i>" in text and "A new game plays rules version 2" in text
         assert ruleset.rules_version == 2 and ruleset.settings[-1].key == "v"
+
+
+def test_a_new_game_plays_version_2_an_old_link_version_1_and_a_bad_value_is_told():
+    from pyapp import webapp
+    from pyapp.engine import Game
+    from pyapp.three_dice.ruleset import CLASSIC
+
+    assert webapp.parse_query(CLASSIC, "").settings["v"] == 2
+    assert webapp.parse_query(CLASSIC, "seed=link-1").settings["v"] == 1
+    old = Game(CLASSIC, "s", {"players": 2})
+    assert "rules" not in old.state and not {"v", "sixes_aside"} & set(old.state["opts"])
+    request = webapp.parse_query(CLASSIC, "seed=s&v=2&sixes_aside=maybe")
+    assert request.problems == ["Several players: set sixes aside: expected on or off, got 'maybe' "
+                                "(the default was used)."]

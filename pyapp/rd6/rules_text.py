@@ -137,7 +137,8 @@ stairs room walls off a mapped room's exit into it; Shield also takes 1 off a mi
 def balance_html() -> str:
     rows = [[name, f"{won}%", f"{fell}%", rooms] for name, won, fell, rooms in BALANCE_ROWS]
     return ("<h3>Balance by class</h3>"
-            f"<p>{BALANCE_GAMES} auto-played games per class with the default settings (Quest to level 3): "
+            f"<p>{BALANCE_GAMES} auto-played games per class with a new game's settings (rules version "
+            f"{RULES_VERSION}, Quest to level 3): "
             "the Balance lab below plays the same with your settings.</p>"
             + table(["Class", "Won", "Fell", "Median rooms"], rows)
             + f"<p>Measured with <code>{BALANCE_COMMAND}</code>.</p>")
