@@ -1,4 +1,4 @@
-"""3RD6 Dungeon balance by class with the default settings: the rows of pyapp/rd6/balance.py.
+"""3RD6 Dungeon balance by class with a new game's settings (the newest rules): pyapp/rd6/balance.py's rows.
 
     PYTHONPATH=. .venv/bin/python tests/rd6_balance.py 1000
 """
@@ -15,9 +15,10 @@ from pyapp.registry import RULESETS
 
 def main(games: int) -> None:
     ruleset = RULESETS["three-rd6-dungeon"]
-    print(f"# {games} games per class, seeds balance-<class>/lab/<i>, default settings")
+    print(f"# {games} games per class, seeds balance-<class>/lab/<i>, "
+          f"a new game's settings (rules version {ruleset.rules_version})")
     for key in CLASS_KEYS:
-        settings = {**ruleset.defaults(), "class": key}
+        settings = {**ruleset.newest(), "class": key}
         one = lab.Lab(ruleset, settings_for=lambda s, i: s, measure=rd6_lab.measure, report=rd6_lab.report)
         runs = lab.measure_all(one, f"balance-{key}", settings, games)
         won = round(100 * sum(r["end"] == "won" for r in runs) / games)

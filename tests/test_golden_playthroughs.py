@@ -34,6 +34,9 @@ CASES = {
     "three-rd6-dungeon": ("three-rd6-dungeon", {}, 300),
     "three-rd6-dungeon-wizard": ("three-rd6-dungeon", {"class": "wizard", "name": "Mira", "mind_use": "reroll",
                                                        "locks": "roll", "bosses": "first"}, 300),
+    # a new game's rules (version 2, issue 31); the cases above keep version 1, what links without v open
+    "three-dice-dungeon-v2": ("three-dice-dungeon", {"v": 2, "players": 2, "name1": "Ann", "name2": "Bo"}, 120),
+    "three-rd6-dungeon-v2": ("three-rd6-dungeon", {"v": 2}, 300),
     "tabletop-dungeon": ("tabletop-dungeon", {}, 400),
     "tabletop-dungeon-2-heroes-auto": (
         "tabletop-dungeon",

@@ -20,6 +20,9 @@ OPTIONS = st.fixed_dictionaries({
     "mind_use": st.sampled_from(["modify", "reroll"]),
     "locks": st.sampled_from(["sure", "roll"]),
     "bosses": st.sampled_from(["named", "first"]),
+    "boss_names": st.booleans(),
+    "boss_bite": st.booleans(),
+    "v": st.sampled_from([1, 2]),
 })
 
 

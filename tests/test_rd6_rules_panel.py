@@ -25,10 +25,20 @@ def test_the_amendments_and_their_settings_are_explained():
     html = RD6.rules_html()
     assert "to modify an attack roll, not re-roll" in html
     assert "no rolling for lock picking" in html and "Lock picking</i> = roll" in html
-    assert "Bosses</i> = first" in html
+    assert "<i>Comment 15's boss names</i>" in html and "<i>Bosses bite</i> (off)" in html
     settings = {s.key: s for s in RD6.settings}
     assert settings["mind_use"].default == "modify" and settings["locks"].default == "sure"
-    assert settings["bosses"].default == "named"
+    assert settings["bosses"].default == "named"  # version 1's (older links)
+    assert settings["boss_names"].default is False and settings["boss_bite"].default is False
+
+
+def test_the_panel_says_what_version_2_does_and_what_older_links_keep():
+    html = RD6.rules_html()
+    for words in ("no monsters, ever: walking back in, once looted, takes no monster check",
+                  "defeating them still gives their treasure", "a treasure room or a stairs room has that exit too",
+                  "a blow against a door is not an encounter", "A new game plays rules version 2",
+                  "a failed steal under Sleep loses the foes' treasure for good"):
+        assert words in html, words
 
 
 def test_each_silence_of_the_text_has_a_ruling_in_the_panel():

@@ -8,7 +8,7 @@ import os
 
 import pytest
 
-from pyapp.engine import Game
+from pyapp.engine import RULES_KEY, Game
 from pyapp.three_dice.ruleset import CLASSIC, TILES
 from pyapp.webapp.driver import Driver
 from covering import covering_rows
@@ -51,10 +51,12 @@ SEEDS = 3
 
 
 def factors(ruleset) -> dict[str, tuple]:
-    """Every boolean and choice setting with all its values; the one int (players) sampled; names left out."""
+    """Every boolean and choice setting with all its values; the ints (players, the rules version) sampled;
+    names left out."""
     out = {s.key: (False, True) if isinstance(s.default, bool) else s.choices
            for s in ruleset.settings if s.choices or isinstance(s.default, bool)}
     out["players"] = (1, 2, 4)
+    out[RULES_KEY] = tuple(range(1, ruleset.rules_version + 1))
     return out
 
 
@@ -97,7 +99,7 @@ def test_auto_play_finishes_or_pauses_for_every_4_way_combination_of_settings(ru
 
 
 @pytest.mark.skipif(os.environ.get("EVERY_COMBINATION") != "1",
-                    reason="32,768 (Classic) and 65,536 (Tiles) combinations: 10 min a seed here; EVERY_COMBINATION=1")
+                    reason="131,072 (Classic), 262,144 (Tiles) combinations: 40 min a seed here; EVERY_COMBINATION=1")
 @pytest.mark.parametrize("ruleset", [CLASSIC, TILES], ids=lambda r: r.slug)
 def test_auto_play_finishes_or_pauses_for_every_combination_of_settings(ruleset):
     space = factors(ruleset)

@@ -19,8 +19,8 @@ from three_dice_helpers import (
 )
 
 
-def party(n=2, **settings):
-    return scene(attrs=tuple((4, 4, 4) for _ in range(n)), exits="S", **settings)
+def party(n=2, edition="classic", **settings):
+    return scene(edition, attrs=tuple((4, 4, 4) for _ in range(n)), exits="S", **settings)
 
 
 def walk_into(game, location, *monster_faces, treasure=1, exits=1):
@@ -43,14 +43,26 @@ def test_highest_monster_die_sets_the_kind_and_the_sum_sets_the_hit_points():
     assert foe(game)["name"] == "Giants" and foe(game)["hp"] == 6
 
 
-def test_sixes_are_set_aside_the_other_dice_make_the_monster():
-    game = walk_into(party(3), 3, 6, 3, 1)
-    assert foe(game)["name"] == "Ogres" and foe(game)["hp"] == 4
+@pytest.mark.parametrize("edition", ["classic", "tiles"])
+def test_a_highest_monster_die_of_6_means_no_monster_as_the_text_says(edition):
+    """Issue 31: "the highest monster die determines the type": a 6 is None, whatever the other dice show."""
+    game = walk_into(party(3, edition=edition, v=2), *([3] if edition == "classic" else []), 6, 3, 1)
+    assert foe(game) is None and game.state["rules"] == 2
+    game = walk_into(party(3, edition=edition, v=2), *([3] if edition == "classic" else []), 2, 3, 1)
+    assert foe(game)["name"] == "Ogres" and foe(game)["hp"] == 6  # below 6: the sum of every die
 
 
-def test_no_monster_only_when_every_monster_die_shows_6():
+def test_version_1_and_the_sixes_aside_setting_set_the_sixes_aside():
+    for settings in ({}, {"v": 2, "sixes_aside": True}):
+        game = walk_into(party(3, **settings), 3, 6, 3, 1)
+        assert foe(game)["name"] == "Ogres" and foe(game)["hp"] == 4
+
+
+def test_no_monster_only_when_every_monster_die_shows_6_with_the_sixes_set_aside():
     game = walk_into(party(2), 3, 6, 6, treasure=2)
     assert foe(game) is None and game.state["phase"] == "explore"
+    game = walk_into(party(2, v=2, sixes_aside=True), 3, 6, 5, treasure=2)
+    assert foe(game)["name"] == "Dragon"
 
 
 def test_every_player_earns_the_locations_xp():
@@ -170,3 +182,27 @@ def test_the_first_actor_ruling_is_in_the_rules_panel():
 
     for ruleset in (CLASSIC, TILES):
         assert "the round starts with the player who moved the party" in ruleset.rules_html()
+
+
+def test_the_rules_panel_says_a_highest_6_is_no_monster_and_what_older_links_keep():
+    from pyapp.three_dice.ruleset import CLASSIC, TILES
+
+    for ruleset in (CLASSIC, TILES):
+        text = ruleset.rules_html()
+        assert "when it is a 6 (None) the\nlocation has no monster" in text
+        assert "<i>Several players: set sixes aside</i>" in text and "A new game plays rules version 2" in text
+        assert ruleset.rules_version == 2 and ruleset.settings[-1].key == "v"
+
+
+def test_a_new_game_plays_version_2_an_old_link_version_1_and_a_bad_value_is_told():
+    from pyapp import webapp
+    from pyapp.engine import Game
+    from pyapp.three_dice.ruleset import CLASSIC
+
+    assert webapp.parse_query(CLASSIC, "").settings["v"] == 2
+    assert webapp.parse_query(CLASSIC, "seed=link-1").settings["v"] == 1
+    old = Game(CLASSIC, "s", {"players": 2})
+    assert "rules" not in old.state and not {"v", "sixes_aside"} & set(old.state["opts"])
+    request = webapp.parse_query(CLASSIC, "seed=s&v=2&sixes_aside=maybe")
+    assert request.problems == ["Several players: set sixes aside: expected on or off, got 'maybe' "
+                                "(the default was used)."]

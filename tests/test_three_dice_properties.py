@@ -28,6 +28,8 @@ OPTIONS = st.fixed_dictionaries({
     "extra_monsters": st.booleans(),
     "locked_doors": st.booleans(),
     "lose_rewards": st.booleans(),
+    "sixes_aside": st.booleans(),
+    "v": st.sampled_from([1, 2]),
 })
 
 

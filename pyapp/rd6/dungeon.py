@@ -11,7 +11,7 @@ from itertools import combinations
 
 from ..three_dice.data import OPPOSITE, SIDES
 from ..three_dice.dungeon import edge, is_locked, passable
-from ..three_dice.state import neighbour, roll, say, xy
+from ..three_dice.state import neighbour, roll, rules_version, say, xy
 from .data import DOOR_HP, LAYOUTS, REACH
 from .fight import arrive, boss_group, loot_room
 from .hero import end_game
@@ -109,11 +109,10 @@ def explore(state: dict, side: str) -> None:
         if need >= len(free) and not forced:
             say(state, f"Layout {face}: the map closes every other exit, a dead end: treat it as 1.")
             layout = 1
-    if layout == 1:
-        locked_room(state, key, entry, side)
-        return
-    if layout == 6:
-        stairs_room(state, key, entry)
+    if layout in (1, 6):
+        # A mapped room's exit into the new room stays, whatever the layout: version 1 walled it off.
+        ways = "".join(s for s in SIDES if s == entry or (s in forced and rules_version(state) >= 2))
+        (locked_room if layout == 1 else stairs_room)(state, key, ways, side)
         return
     cell = new_cell(state, key, "room", "Room", "")
     state["prev"], state["pos"] = here_key, key
@@ -144,18 +143,23 @@ def set_exits(state: dict, cell: dict, sides: str) -> None:
     arrive(state, cell, fresh=True)
 
 
-def locked_room(state: dict, key: str, entry: str, side: str) -> None:
-    """Layout 1: a dead end behind a locked door, with treasure and no monsters. You stay outside."""
-    new_cell(state, key, "vault", "Treasure room", entry)
-    state["locked"].append(edge(state["pos"], side))
-    state["doors"][edge(state["pos"], side)] = DOOR_HP
+def locked_room(state: dict, key: str, exits: str, side: str) -> None:
+    """Layout 1: a dead end behind a locked door, with treasure and no monsters. You stay outside.
+    A mapped room's exit into it is a way in too: behind a locked door of its own."""
+    new_cell(state, key, "vault", "Treasure room", exits)
+    for way in exits:
+        state["locked"].append(edge(key, way))
+        state["doors"][edge(key, way)] = DOOR_HP
     say(state, f"Layout 1: a locked door {side}; behind it, a dead end with treasure.")
+    others = [way for way in exits if way != OPPOSITE[side]]
+    if others:
+        say(state, f"Its way{'s' * (len(others) > 1)} {', '.join(others)} into the map: a locked door too.")
     state["phase"] = "explore"
 
 
-def stairs_room(state: dict, key: str, entry: str) -> None:
+def stairs_room(state: dict, key: str, exits: str, side: str) -> None:
     """Layout 6: a dead end with the stairs down, guarded by bosses."""
-    cell = new_cell(state, key, "stairs", "Stairs down", entry)
+    cell = new_cell(state, key, "stairs", "Stairs down", exits)
     state["stairs"] = key
     state["prev"], state["pos"] = state["pos"], key
     say(state, "Layout 6: a dead end with the stairs down, and bosses guard them!")

@@ -5,7 +5,7 @@ re-roll), the vampire's regeneration, treasure and the end of a fight."""
 from __future__ import annotations
 
 from ..three_dice.dungeon import edge
-from ..three_dice.state import roll, say
+from ..three_dice.state import roll, rules_version, say
 from .data import (
     BOSS_TABLES,
     BOSSES,
@@ -30,10 +30,23 @@ def foe(name: str, hp: int, kind: str = "", bite: int = 0, boss: bool = False) -
 def boss_group(state: dict) -> tuple[list[dict], int]:
     """The boss table: how many bosses and how many treasures they guard."""
     face = roll(state, "Bosses")
-    count, kind, hoard = BOSS_TABLES[state["opts"]["bosses"]][face]
+    count, kind, hoard = BOSS_TABLES[roster(state)][face]
     name, plural, hp, bite = BOSSES[kind]
+    bite = bite if bosses_bite(state) else 0
     say(state, f"Bosses ({face}): {count} {plural if count > 1 else name} ({hp} HP each), {hoard} treasures.")
     return [foe(name, hp, kind, bite, boss=True) for _ in range(count)], hoard
+
+
+def roster(state: dict) -> str:
+    """The boss table: comment 8's (the text) unless comment 15's names are asked for; version 1 had its own setting."""
+    if rules_version(state) < 2:
+        return state["opts"]["bosses"]
+    return "named" if state["opts"]["boss_names"] else "first"
+
+
+def bosses_bite(state: dict) -> bool:
+    """The text's miss costs the die minus DEX only; the bite is a ruling kept as a setting (always on in version 1)."""
+    return rules_version(state) < 2 or state["opts"]["boss_bite"]
 
 
 def arrive(state: dict, cell: dict, fresh: bool) -> None:
@@ -47,7 +60,9 @@ def arrive(state: dict, cell: dict, fresh: bool) -> None:
         say(state, f"The {describe(state['foes'])} stand before the stairs.")
         state["phase"] = "fight"
         return
-    if cell["kind"] in ("vault", "stairs") and fresh:
+    # A treasure room "has no monsters": version 1 checked for wandering ones once it was looted.
+    vault = cell["kind"] == "vault" and rules_version(state) >= 2
+    if vault or (cell["kind"] in ("vault", "stairs") and fresh):
         state["phase"] = "explore"
         return
     monster_check(state, cell, fresh)
@@ -186,7 +201,9 @@ def door_blow(state: dict, face: int, side: str) -> None:
         if not state["doors"][door]:
             open_door(state, side, "broken down")
         return
-    lose_hp(state, DOOR_MISS, f"roll {face} against the door; a miss on a door costs only {DOOR_MISS}")
+    # Shield softens an encounter, a fight: from version 2 a door's blows are not one.
+    lose_hp(state, DOOR_MISS, f"roll {face} against the door; a miss on a door costs only {DOOR_MISS}",
+            shielded=rules_version(state) < 2)
 
 
 def win_fight(state: dict) -> None:
@@ -196,7 +213,7 @@ def win_fight(state: dict) -> None:
     state["shield"] = False
     cell = state["cells"][state["pos"]]
     say(state, "Victory!")
-    if not state["stole"]:
+    if state["stole"] is not True:  # their treasure is theirs to give unless stolen ("woke": a failed steal)
         if foes[0]["boss"]:
             loot_room(state, cell.pop("hoard", 0), "the bosses' hoard")  # none left once stolen
         else:

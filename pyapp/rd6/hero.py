@@ -50,9 +50,9 @@ def heal(state: dict, hp: int = 0, mnd: int = 0) -> tuple[int, int]:
     return got_hp, got_mnd
 
 
-def lose_hp(state: dict, amount: int, why: str) -> int:
-    """Take damage (the Shield spell takes 1 off every loss while it holds); returns the HP lost."""
-    if state["shield"] and amount > 0:
+def lose_hp(state: dict, amount: int, why: str, shielded: bool = True) -> int:
+    """Take damage (the Shield spell takes 1 off every `shielded` loss while it holds); returns the HP lost."""
+    if shielded and state["shield"] and amount > 0:
         amount -= 1
         why += ", 1 less under the Shield"
     hero = state["hero"]

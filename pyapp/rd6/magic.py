@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from ..three_dice.state import roll, say
+from ..three_dice.state import roll, rules_version, say
 from .data import SPELL_MND, SPELL_NAMES
 from .doors import open_door
 from .dungeon import locked_sides, teleport_home
@@ -129,4 +129,6 @@ def steal(state: dict) -> None:
         return
     for one in state["foes"]:
         one["asleep"] = False
+    if rules_version(state) >= 2:  # tried once, nothing taken: defeating them still gives their treasure
+        state["stole"] = "woke"
     say(state, f"Steal: {face}, the foes wake up!")

@@ -12,8 +12,8 @@ from .. import dice
 from ..codes import code, parse
 from ..engine import Action
 from ..three_dice.dungeon import edge
-from ..three_dice.state import neighbour, roll, say
-from .data import ITEM_NAMES, LEVEL_COST, SPELL_NAMES, SPELLS, TOWN_HEAL_COST
+from ..three_dice.state import keep_rules_version, neighbour, roll, say
+from .data import ITEM_NAMES, LATER_SETTINGS, LEVEL_COST, SPELL_NAMES, SPELLS, TOWN_HEAL_COST
 from .doors import open_door
 from .dungeon import (climb, descend, exit_choices, fully_explored, go, locked_sides, new_dungeon,
                       set_exits, start_level, walkable)
@@ -29,6 +29,7 @@ def new_state(seed: str, opts: dict, forced: tuple[int, ...] = ()) -> dict:
              "score": None, "phase": "explore", "depth": 1, "deepest": 1, "maps": {}, "made": 0, "earned": 0,
              "dungeons": 1, "pos": "0,0", "prev": None, "pending": None, "foes": [], "pending_roll": None,
              "pending_fire": 0, "resume": "explore", "shield": False, "stole": False, "town": False}
+    keep_rules_version(state, LATER_SETTINGS)
     dice.force(state["dice"], *forced)
     state["hero"] = new_hero(state, opts["class"], opts["name"] or "Hero")
     hero = state["hero"]

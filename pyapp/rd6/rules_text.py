@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from ..three_dice.rules_text import table
 from .balance import BALANCE_COMMAND, BALANCE_GAMES, BALANCE_ROWS
-from .data import (BOSS_TABLES, BOSSES, CLASSES, DOOR_HP, FOES, LAYOUTS, LEVEL_COST, PENDANT_TEXT, REACH, SPECIAL_TEXT,
-                   SPECIALS, SPELLS, TOWN_HEAL_COST)
+from .data import (BOSS_TABLES, BOSSES, CLASSES, DOOR_HP, FOES, LAYOUTS, LEVEL_COST, PENDANT_TEXT, REACH,
+                   RULES_VERSION, SPECIAL_TEXT, SPECIALS, SPELLS, TOWN_HEAL_COST)
 
 INTRO = """
 <p>Enlightened Wookie's own variation of 3 Dice Dungeon, posted as comment 8 under the original ("almost
@@ -37,7 +37,7 @@ def boss_rows() -> list[list]:
     rows = []
     for face in range(1, 7):
         cells = [face]
-        for roster in ("named", "first"):
+        for roster in ("first", "named"):
             count, kind, hoard = BOSS_TABLES[roster][face]
             name, plural, _, _ = BOSSES[kind]
             cells.append(f"{count} {plural if count > 1 else name} / {hoard} treasures")
@@ -86,16 +86,18 @@ RULINGS = f"""
 <li>Which class has which stat block: the three blocks lost their headings. STR 2 and HP 18 is the Barbarian's,
 MND 4 the Wizard's, DEX 4 the Rogue's. The Dwarf, who has none, shares the Barbarian's (tough); the Elf shares the
 Rogue's (quick). The Balance lab and the figures below show what that makes of each.</li>
-<li>Monster damage: the text's only damage is a miss's: the die minus your DEX. A minion adds nothing; a boss adds
-its bite (table below). Bosses' hit points are rulings too (comment 8 gives none).</li>
+<li>Monster damage: the text's only damage is a miss's: the die minus your DEX, and nothing more, from a minion or
+a boss. The setting <i>Bosses bite</i> (off) makes a boss's miss cost its bite more (table below, a ruling).
+Bosses' hit points are rulings too (comment 8 gives none).</li>
 <li>Foes: one minion per foes roll; a boss roll gives the table's count. Fights go on until every foe is down;
 there is no fleeing but the Sleep and Teleport spells.</li>
 <li>The map paper's picture is lost: every level is a {2 * REACH + 1} × {2 * REACH + 1} sheet with the entrance at
 its middle, whose four exits all lead on. Closed exits count towards a layout's number to close; a mapped room's
-exit into the new room stays open.</li>
+exit into the new room stays open, whatever the layout roll: a treasure room or a stairs room has that exit too
+(into a treasure room, it is a locked door as well: every way in is locked).</li>
 <li>Layout 1 (and what is treated as 1): the room beyond stays shut behind its locked door; you stay where you are.
 Open it with a Key, an Unlock, picking or by breaking it, then walk in for one roll on the treasure table. It has
-no monsters, ever.</li>
+no monsters, ever: walking back in, once looted, takes no monster check.</li>
 <li>MND is spent on a roll after you see it: a missed attack on a foe or a door. Character levels are bought
 in town.</li>
 <li>A Key opens one locked door and stays in the lock. With comment 8's picking, a failed pick jams that lock:
@@ -105,14 +107,16 @@ a stairs room whose bosses still stand (they are there). Climbing up or down the
 entering from town, a new level's entrance or a teleport does not check.</li>
 <li>Spells: chosen when the game starts (a Wizard three, an Elf one). A spell scroll can also be read once by
 anyone, for no MND. Sleep: every foe sleeps; you may walk out, attack one (it wakes), or once roll against DEX to
-steal their treasure (fail and they wake). Minions you leave asleep wander off; bosses stay by their stairs and
-are awake when you return. The stairs can be taken past sleeping bosses. Shield: every HP loss is 1 less until
-the end of the next fight (this one, if cast in a fight). Teleport and Heal can be cast in a fight.</li>
+steal their treasure (fail and they wake; defeating them still gives their treasure). Minions you leave asleep
+wander off; bosses stay by their stairs and are awake when you return. The stairs can be taken past sleeping
+bosses. Shield: every HP loss is 1 less until the end of your next encounter, a fight (this one, if cast in a
+fight); a blow against a door is not an encounter, and a miss on a door costs its 1 HP. Teleport and Heal can be
+cast in a fight.</li>
 <li>Pendants (the comment only says how they stack): Topaz +1 STR and Amethyst +1 DEX, one of each counting;
 Sapphire +2 maximum HP each, cumulative.</li>
-<li>Comment 15's roster is the default: its six bosses take comment 8's six rows (Ogres become the Orclops, the
-pairs of Mummies and Ogres Undead Knights and Gargoyles). The setting <i>Bosses</i> = first plays comment 8's
-table.</li>
+<li>Comment 8's boss table is the default: 1 Mummy, 2 Mummies, 1 Ogre, 2 Ogres, 1 Vampire, 1 Dragon. Comment 15
+names six bosses without a table: the setting <i>Comment 15's boss names</i> gives them comment 8's six rows (the
+Ogre becomes the Orclops, the pairs of Mummies and Ogres Undead Knights and Gargoyles).</li>
 <li>Auto play plays like a careful player: it spends MND to turn a miss into a hit, heals when the next miss
 could kill, goes to town to heal and to buy levels, opens locked doors, explores the nearest unexplored exit,
 and starts a new dungeon when this one is explored. In Endless mode it retires at character level 5.</li>
@@ -120,10 +124,21 @@ and starts a new dungeon when this one is explored. In Endless mode it retires a
 """
 
 
+VERSIONS = f"""
+<h3>Rules versions</h3>
+<p>A new game plays rules version {RULES_VERSION}. A link made before it (no <code>v</code> in the link) opens
+version 1 and plays it as it did: every boss bites (the table's last column); comment 15's roster unless its
+setting <i>Bosses of rules version 1</i> = first; walking back into a looted treasure room takes the monster check;
+a failed steal under Sleep loses the foes' treasure for good, even once they are defeated; a treasure room or a
+stairs room walls off a mapped room's exit into it; Shield also takes 1 off a miss on a door.</p>
+"""
+
+
 def balance_html() -> str:
     rows = [[name, f"{won}%", f"{fell}%", rooms] for name, won, fell, rooms in BALANCE_ROWS]
     return ("<h3>Balance by class</h3>"
-            f"<p>{BALANCE_GAMES} auto-played games per class with the default settings (Quest to level 3): "
+            f"<p>{BALANCE_GAMES} auto-played games per class with a new game's settings (rules version "
+            f"{RULES_VERSION}, Quest to level 3): "
             "the Balance lab below plays the same with your settings.</p>"
             + table(["Class", "Won", "Fell", "Median rooms"], rows)
             + f"<p>Measured with <code>{BALANCE_COMMAND}</code>.</p>")
@@ -134,8 +149,8 @@ def rules_html() -> str:
     layouts = table(["Die", "Layout"], [[face, text] for face, (_, text, _) in LAYOUTS.items()])
     foes = table(["Die", "Foes"], [[face, f"{f[0]}s ({f[1]} HP)" if f else "None (recover 1 HP and 1 MND)"]
                                   for face, f in FOES.items()])
-    bosses = table(["Die", "Comment 15 (default)", "Comment 8"], boss_rows())
-    boss_stats = table(["Boss", "HP (ruling)", "Bite (ruling)"],
+    bosses = table(["Die", "Comment 8 (default)", "Comment 15's names (setting)"], boss_rows())
+    boss_stats = table(["Boss", "HP (ruling)", "Bite (ruling: the setting Bosses bite)"],
                        [[name, hp, f"+{bite}" if bite else "none"] for name, _, hp, bite in BOSSES.values()])
     treasure = table(["Die", "Treasure"], [[1, "Nothing"], ["2-5", "That many coins"],
                                            [6, "Special: roll again below"]])
@@ -149,4 +164,4 @@ def rules_html() -> str:
             + "<p>Vampires regenerate 1 HP for every 1 HP you lose.</p>"
             + "<h4>Step 3: treasure (each foe defeated)</h4>" + treasure + specials + pendants
             + "<p>Topaz and Amethyst: only one of each has effect. Sapphire: cumulative.</p>"
-            + TOWN + RULINGS + balance_html())
+            + TOWN + RULINGS + VERSIONS + balance_html())

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from ..engine import Ruleset, Setting
+from ..engine import Ruleset, Setting, rules_setting
 from . import lab, rules
 from .board_css import BOARD_CSS
 from .bot import auto_action
-from .data import CLASS_KEYS
+from .data import CLASS_KEYS, RULES_VERSION
 from .render import render
 from .rules_text import rules_html
 
@@ -24,9 +24,20 @@ SETTINGS = (
     Setting("locks", "Lock picking (comments 8, 10)", "sure", ("sure", "roll"),
             help="sure (comment 10): a Dwarf or Rogue spends 1 MND and the lock opens; "
                  "roll (comment 8): roll under or on DEX, Dwarves and Rogues 1 MND and -1 to the roll."),
-    Setting("bosses", "Bosses (comments 8, 15)", "named", ("named", "first"),
-            help="named (comment 15): Mummy, Undead Knights, Orclops, Gargoyles, Vampire, Dragon; "
-                 "first (comment 8): Mummies, Ogres, Vampire, Dragon."),
+    Setting("boss_names", "Comment 15's boss names", False,
+            help="on: comment 15's six bosses take comment 8's rows (Mummy, Undead Knights, Orclops, Gargoyles, "
+                 "Vampire, Dragon); off (the text): comment 8's table (Mummies, Ogres, Vampire, Dragon)."),
+    Setting("boss_bite", "Bosses bite (ruling)", False,
+            help="on: a miss against a boss costs its bite more (the boss table's last column); off (the text): "
+                 "a miss costs the die minus DEX and nothing more."),
+    Setting("bosses", "Bosses of rules version 1", "named", ("named", "first"),
+            help="Only for games of rules version 1 (older links): named, comment 15's roster; first, comment "
+                 "8's table. From version 2 on, Comment 15's boss names decides."),
+    rules_setting(RULES_VERSION, "The rules a game is played under: 2, the text where it is complete (a new "
+                                 "game); 1, the first release's, kept for the links made with it: bosses "
+                                 "bite, comment 15's names, a looted treasure room can hold a wandering foe, "
+                                 "a failed steal loses the treasure, treasure and stairs rooms wall off the "
+                                 "exits into them, Shield softens door blows."),
 )
 
 RULESET = Ruleset(
@@ -46,4 +57,5 @@ RULESET = Ruleset(
     result=rules.result,
     board_css=BOARD_CSS,
     tools=(lab.TOOL,),
+    rules_version=RULES_VERSION,
 )

@@ -18,7 +18,7 @@ from .data import (
     rotate,
     tile_spec,
 )
-from .state import bonus_hp, key_of, living, neighbour, roll, say, tiles, xy
+from .state import bonus_hp, key_of, living, neighbour, roll, rules_version, say, tiles, xy
 
 
 def start_level(state: dict) -> None:
@@ -89,10 +89,11 @@ def monster_faces(state: dict) -> list[int]:
 
 
 def make_monster(state: dict, faces: list[int]) -> dict | None:
-    """Highest die sets the kind, the sum sets hit points; sixes ('None') are
-    set aside, so a monster appears unless every die shows 6 (RULINGS)."""
-    real = [f for f in faces if f != 6]
-    if not real:
+    """The highest die sets the kind, the sum its hit points: a highest 6 ('None') is no monster, as the text
+    says. Setting the sixes aside (version 1's reading, a setting since) gives one unless every die shows 6."""
+    aside = rules_version(state) < 2 or state["opts"]["sixes_aside"]
+    real = [f for f in faces if f != 6] if aside else faces
+    if not real or max(real) == 6:
         return None
     hp = sum(real) + bonus_hp(state)
     name = MONSTERS[state["theme"]][max(real)]

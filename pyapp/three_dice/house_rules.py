@@ -31,8 +31,8 @@ HOUSE_RULES = (
     HouseRule("10", "Enlightened Wookie", "No rolling for lock picking: only Dwarves and Rogues, for 1 MND",
               "locks=sure", RD6, "The default there; locks=roll plays comment 8's roll against DEX."),
     HouseRule("15", "Enlightened Wookie", "Names the monsters: Skeleton, Zombie, Goblin, Orc; Mummy, Vampire, "
-              "Undead Knight, Orclops, Gargoyle, Dragon", "bosses=named", RD6,
-              "The default there; bosses=first plays comment 8's boss table."),
+              "Undead Knight, Orclops, Gargoyle, Dragon", "boss_names", RD6,
+              "Comment 8's boss table is the default there; the setting gives comment 15's names to its rows."),
     HouseRule("11, 13, 15", "necro; Brent; Enlightened Wookie", "What the map fragment rule means",
               why="A question the text answers: in a vault, a fragment unearths an artifact from its table."),
     HouseRule("12, 15", "necro; Enlightened Wookie", "A rolled 18 used as one attribute; answered: one die per "

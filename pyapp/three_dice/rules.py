@@ -16,11 +16,11 @@ from .. import dice
 from ..codes import code, parse
 from ..engine import Action
 from .combat import attack, chance_hint, do_raise, hit_faces, put_to_sleep, take_wound
-from .data import ARTIFACT_NAMES, ATTRS, SIDES
+from .data import ARTIFACT_NAMES, ATTRS, LATER_SETTINGS, SIDES
 from .dungeon import can_search, is_locked, passable, search_sides, set_exits, start_level, unlock
 from .items import arm_options, drink, drop, floor_options, potion_options, swap, take, use_fragment
 from .moves import descend, flee, flee_side, go, jump, open_secret, rest, search
-from .state import active, end_game, here, living, neighbour, next_turn, roll, say, spend, tiles
+from .state import active, end_game, here, keep_rules_version, living, neighbour, next_turn, roll, say, spend, tiles
 
 
 def roll_character(state: dict, who: str) -> list[int]:
@@ -81,6 +81,7 @@ def new_state(seed: str, opts: dict, edition: str, forced: tuple[int, ...] = ())
         "over": None,
         "score": None,
     }
+    keep_rules_version(state, LATER_SETTINGS)
     dice.force(state["dice"], *forced)
     for i in range(opts["players"]):
         name = opts.get(f"name{i + 1}") or f"Hero {i + 1}"

@@ -6,7 +6,7 @@ from __future__ import annotations
 from ..markup import escape
 from . import house_rules
 from .settings import shared_settings
-from .data import ARTIFACTS, LOCATIONS, MONSTERS, TILE_ENTRANCE, TILES, TREASURE_NAMES, TREASURES
+from .data import ARTIFACTS, LOCATIONS, MONSTERS, RULES_VERSION, TILE_ENTRANCE, TILES, TREASURE_NAMES, TREASURES
 
 
 def table(head: list[str], rows: list[list]) -> str:
@@ -53,9 +53,9 @@ rolled for the location. Every 50 XP you level up: raise the maximum of one attr
 other temple on the map, then roll for a roving monster. <b>Descending</b>: only from a Great Hall, and only
 once you have collected an artifact on this level; the new level starts a new map.</p>
 <h3>Several players</h3>
-<p>Each player rolls a character. Each location gets one monster die per player: the highest sets the kind,
-the sum sets its hit points. Everyone earns the location's XP. Players attack in turn; a monster that hits
-strikes the player who missed.</p>
+<p>Each player rolls a character. Each location gets one monster die per player: the highest sets the kind
+(a 6, None: no monster), the sum sets its hit points. Everyone earns the location's XP. Players attack in turn;
+a monster that hits strikes the player who missed.</p>
 <h3>The Undead level</h3>
 <p>When you descend you may choose an undead level: skeletons, zombies, mummies, vampires and liches, crypts
 instead of vaults, and its own treasure column.</p>
@@ -70,8 +70,11 @@ in roll order).</li>
 the number; a side facing a neighbour without an exit there can never be an exit; if the forced exits exceed
 the roll, the location has exactly those. The first location of each level is reached by stairs, so all its
 exits are yours to place.</li>
-<li>With several players, sixes (the 'None' face) are set aside: the highest of the other monster dice sets
-the kind and their sum the hit points; no monster only when every die shows 6.</li>
+<li>With several players the highest monster die sets the kind, as the text says: when it is a 6 (None) the
+location has no monster, whatever the other dice show; otherwise the sum of every die is its hit points. With two
+players a location is empty 11 times in 36 (30.6%). The setting <i>Several players: set sixes aside</i> plays the
+page's first reading: the highest of the other dice sets the kind and their sum the hit points, no monster only
+when every die shows 6 (1 in 36 with two players, 2.8%).</li>
 <li>Monster dice are rolled only for living players: a fallen player's die is not rolled, so the monsters
 shrink with the party.</li>
 <li>Item bonuses raise the number you must roll under; crits still apply. Bleeding out: while any attribute
@@ -114,6 +117,12 @@ the stairs). Searching dead ends is on.</li>
 </ul>
 """
 
+
+VERSIONS = f"""
+<h3>Rules versions</h3>
+<p>A new game plays rules version {RULES_VERSION}. A link made before it (no <code>v</code> in the link) opens
+version 1 and plays it as it did: with several players the sixes are set aside.</p>
+"""
 
 HOUSE_RULES = """
 <h3>More house rules from the comments (settings, off unless chosen)</h3>
@@ -212,5 +221,5 @@ def rules_html(edition: str) -> str:
     artifacts = table(["Die", "Artifact", "Effect"],
                       [[face, name, text] for face, (_, name, text) in ARTIFACTS.items()])
     undead = table(["Die", "Monster", "Treasure"], location_rows("undead", True))
-    return (head + COMMON + "<h4>Artifacts</h4>" + artifacts + "<h4>Undead level</h4>" + undead + RULINGS + HOUSE_RULES
-            + house_rules_html())
+    return (head + COMMON + "<h4>Artifacts</h4>" + artifacts + "<h4>Undead level</h4>" + undead + RULINGS + VERSIONS
+            + HOUSE_RULES + house_rules_html())

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from ..engine import Ruleset, Setting
+from ..engine import Ruleset, Setting, rules_setting
 from . import lab, rules
 from .board_css import BOARD_CSS
 from .bot import auto_action, auto_pause
+from .data import RULES_VERSION
 from .render import render
 from .rules_text import rules_html
 from .settings import shared_settings
@@ -18,7 +19,10 @@ def edition(edition: str, slug: str, title: str, source: str, blurb: str, settin
         title=title,
         source=source,
         blurb=blurb,
-        settings=settings,
+        settings=(*settings, rules_setting(RULES_VERSION, "The rules a game is played under: 2 (a new game), "
+                                                      "the text's several players, a highest monster die of 6 "
+                                                      "is no monster; 1, the first release's, kept for the links "
+                                                      "made with it: sixes set aside.")),
         new_state=lambda seed, opts: rules.new_state(seed, opts, edition),
         legal_actions=rules.legal_actions,
         apply=rules.apply,
@@ -30,6 +34,7 @@ def edition(edition: str, slug: str, title: str, source: str, blurb: str, settin
         board_css=BOARD_CSS,
         tools=(lab.TOOL,),
         pause=auto_pause,
+        rules_version=RULES_VERSION,
     )
 
 

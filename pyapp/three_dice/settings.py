@@ -10,6 +10,10 @@ def shared_settings(wheels: bool, tiles: bool = False) -> tuple[Setting, ...]:
                   for i in range(1, 5))
     return (
         Setting("players", "Players", 1, minimum=1, maximum=4, help="Hot-seat: one monster die per player."),
+        Setting("sixes_aside", "Several players: set sixes aside", False,
+                help="off (the text): the highest monster die sets the kind, so a highest 6 (None) means no "
+                     "monster; on: sixes are set aside and the other dice make the monster (none only when every "
+                     "die shows 6)."),
         *names,
         Setting("mode", "Mode", "endless", ("endless", "quest"),
                 help="Endless: play on, score XP and depth. Quest: artifacts from three levels."),

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from .. import dice
+from ..engine import RULES_KEY
 from .data import STEP
 
 LOG_KEEP = 400
@@ -21,6 +22,22 @@ def neighbour(key: str, side: str) -> str:
     x, y = xy(key)
     dx, dy = STEP[side]
     return key_of(x + dx, y + dy)
+
+
+def keep_rules_version(state: dict, later_keys: tuple[str, ...]) -> None:
+    """Note the game's rules version in its state from version 2 on (README: What a link promises). A
+    version-1 game's state stays what it was before versions came: without the settings added since."""
+    opts = state["opts"]
+    version = int(opts.get(RULES_KEY, 1))
+    if version > 1:
+        state["rules"] = version
+        return
+    for key in (RULES_KEY, *later_keys):
+        opts.pop(key, None)
+
+
+def rules_version(state: dict) -> int:
+    return state.get("rules", 1)
 
 
 def say(state: dict, text: str) -> None:
