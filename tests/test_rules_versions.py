@@ -216,3 +216,14 @@ def test_version_8_retunes_the_base_and_set_cards_around_the_texts_elf_and_warri
     # every set class holds a Shapechange but the one whose Undead no Shapechange touches
     assert all(any(pw["key"] in ("shapechange", "undead") for pw in powers) for powers in set_classes)
     assert vaults.set_cards("crypt", 7) != vaults.set_cards("crypt")
+
+
+def test_tabletop_keeps_version_1_for_old_links_and_plays_2_in_a_new_game():
+    from pyapp.tabletop.ruleset import RULESET as TABLETOP
+
+    assert webapp.parse_query(TABLETOP, "seed=s").settings[RULES_KEY] == 1
+    assert webapp.parse_query(TABLETOP, "").settings[RULES_KEY] == TABLETOP.rules_version == 2
+    assert "rules" not in Game(TABLETOP, "s", {}).state  # version 1's states are as they were
+    game = Game(TABLETOP, "s", TABLETOP.newest())
+    assert game.state["rules"] == 2 and "v" not in game.state["opts"]
+    assert webapp.share_query(TABLETOP, "s", game.settings).endswith("&v=2")
