@@ -62,6 +62,10 @@ SPECS = [
     ("dungeon-generator", "link-replay", {}, 15, "replay_query"),
     ("dungeon-generator", "link-replay-2", {"size": "medium", "type": "ruin", "int": 5, "dungeoneering": 3},
      2000, "replay_query"),
+    # the Dungeon Generator's rules version 2 (issue 31: a secret passage opens a thread of its own): v=2
+    ("dungeon-generator", "link-v2", {"v": 2, "size": "medium", "type": "crypt", "mode": "whole"}, None, "share_query"),
+    ("dungeon-generator", "link-replay-v2", {"v": 2, "size": "small", "type": "cave", "int": 5, "dungeoneering": 5},
+     2000, "replay_query"),
     ("dice-crawl", "link-1", {}, None, "share_query"),
     ("dice-crawl", "link-2", {"players": 3, "seat2": "easy", "name1": "Ann", "easier": True}, None, "share_query"),
     ("dice-crawl", "link-replay", {}, 60, "replay_query"),

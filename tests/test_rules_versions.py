@@ -250,3 +250,13 @@ def test_tabletop_keeps_version_1_for_old_links_and_plays_2_in_a_new_game():
     game = Game(TABLETOP, "s", TABLETOP.newest())
     assert game.state["rules"] == 2 and "v" not in game.state["opts"]
     assert webapp.share_query(TABLETOP, "s", game.settings).endswith("&v=2")
+
+
+def test_the_dungeon_generator_keeps_version_1_for_old_links_and_rolls_2_for_a_new_dungeon():
+    from pyapp.dungeon_gen.ruleset import RULESET as GENERATOR
+
+    assert webapp.parse_query(GENERATOR, "seed=s").settings[RULES_KEY] == 1
+    assert webapp.parse_query(GENERATOR, "").settings[RULES_KEY] == GENERATOR.rules_version == 2
+    assert "rules" not in Game(GENERATOR, "s", {}).state and "v" not in Game(GENERATOR, "s", {}).state["opts"]
+    game = Game(GENERATOR, "s", GENERATOR.newest())
+    assert game.state["rules"] == 2 and "v" not in game.state["opts"]
