@@ -1,7 +1,7 @@
 """Levels and rooms per Size (and dungeon type) over many whole dungeons: the
 figures behind the level trigger ruling (RULINGS.md, rules_text.py).
 
-    PYTHONPATH=. python3 tests/level_figures.py [--seeds 20000] [--types cave,crypt,ruin,lair]
+    PYTHONPATH=. python3 tests/level_figures.py [--seeds 20000] [--types cave,crypt,ruin,lair] [--rules 1]
 
 Dungeon i of a Size and type uses the seed "levels/<size>/<i>" (the same
 seeds for every type and every version of the trigger, so figures compare).
@@ -15,6 +15,7 @@ import argparse
 import time
 
 from pyapp.dungeon_gen.rules import new_state
+from pyapp.engine import RULES_KEY
 
 ARTICLE = {"small": (1, 3), "medium": (2, 5), "large": (3, 7)}
 BASE = {"name": "Figures", "int": 3, "dungeoneering": 0, "mode": "whole"}
@@ -25,10 +26,10 @@ def percentile(values: list[int], share: float) -> int:
     return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
 
 
-def measure(size: str, kind: str, seeds: int) -> dict:
+def measure(size: str, kind: str, seeds: int, rules: int = 1) -> dict:
     levels, rooms, per_level = [], [], []
     for i in range(seeds):
-        state = new_state(f"levels/{size}/{i}", {**BASE, "size": size, "type": kind})
+        state = new_state(f"levels/{size}/{i}", {**BASE, "size": size, "type": kind, RULES_KEY: rules})
         levels.append(len(state["levels"]))
         counts = [len(level["rooms"]) for level in state["levels"]]
         rooms.append(sum(counts))
@@ -53,11 +54,12 @@ def main() -> None:
     parser.add_argument("--seeds", type=int, default=20000)
     parser.add_argument("--types", default="cave,crypt,ruin,lair")
     parser.add_argument("--sizes", default="small,medium,large")
+    parser.add_argument("--rules", type=int, default=1, help="the rules version (1: the figures in the page)")
     args = parser.parse_args()
     for size in args.sizes.split(","):
         for kind in args.types.split(","):
             start = time.perf_counter()
-            figures = measure(size, kind, args.seeds)
+            figures = measure(size, kind, args.seeds, args.rules)
             print(line(size, kind, figures), f"({time.perf_counter() - start:.0f} s)", flush=True)
 
 

@@ -8,7 +8,7 @@ so the one legal list decides what may be done.
 from __future__ import annotations
 
 from pyapp import dice
-from pyapp.engine import Game
+from pyapp.engine import RULES_KEY, Game
 from pyapp.tabletop.ruleset import RULESET
 from pyapp.tabletop.state import new_monster
 
@@ -28,8 +28,8 @@ def door(a, b, state: str = "closed") -> dict:
     return {"a": list(a), "b": list(b), "state": state, "hits": 0, "attacker": None}
 
 
-def game(classes=ALL, placement: str = "auto", seed: str = "scenario", **names) -> Game:
-    settings = {"heroes": len(classes), "placement": placement}
+def game(classes=ALL, placement: str = "auto", seed: str = "scenario", rules: int = 1, **names) -> Game:
+    settings = {"heroes": len(classes), "placement": placement, RULES_KEY: rules}
     for seat, cls in enumerate(classes, start=1):
         settings[f"class{seat}"] = cls
     settings.update(names)
@@ -37,11 +37,11 @@ def game(classes=ALL, placement: str = "auto", seed: str = "scenario", **names) 
 
 
 def scene(heroes: dict, monsters=(), tiles=None, doors=None, placement: str = "auto", door_state: str = "open",
-          classes=None) -> Game:
+          classes=None, rules: int = 1) -> Game:
     """A game in the heroes' phase with `heroes` {class: (x, y)} placed and
-    `monsters` [(kind, (x, y))] on the board. Default map: room 1 at 0,0,
+    `monsters` [(kind, (x, y))] on the board, under rules version `rules`. Default map: room 1 at 0,0,
     hallway 1 below it (1,3..1,6), their door open unless `door_state` says."""
-    g = game(classes or tuple(heroes), placement)
+    g = game(classes or tuple(heroes), placement, rules=rules)
     state = g.state
     if tiles is not None:
         state["tiles"] = tiles

@@ -412,3 +412,31 @@ def test_level_trigger_one_stairs_down_per_level():
     game.play("go 1")
     game.play("take 1B")
     assert not queued(game) and game.state["level_thread"] == 3 and len(game.state["levels"]) == 2
+
+
+@pytest.mark.parametrize("version", [1, 2])
+def test_a_secret_passage_opens_a_thread_of_its_own(version):
+    """Issue 31: secret passages are rolled once every other thread is spent, so under rules version 1 the
+    room behind one was a dead end (93-96% of them). From version 2 a secret passage opens a thread of its
+    own, 1d6 + Seed, and the rooms behind it go on with that thread."""
+    game = new_game("small", seed_faces=(2, 5), entrance=(1,), secret=(6, 1, 1), v=version)  # Seed 2, 1A
+    force(game, 1, 6, 6, 6)  # thread 1 = 1 + 2; Room 2: 6, a dead end; its level check 6-6, no stairs
+    game.play("take 1A")
+    assert room(game, 2)["hidden"] == ["passage", "A sarcophagus lid that slides onto a stair"]
+    force_search(game, 6, 6)
+    game.play("search")  # 12 + 3 against 9: found, 2A
+    set_threads(game, 0)  # thread 1 spent, as it is when the fixed order reaches the secret passages
+    force(game, 4, 2)
+    game.play("take 2A")
+    behind = room(game, 3)
+    if version == 1:
+        assert behind["dead"] and behind["thread"] is None and level(game)["threads"] == [0]
+        assert queued(game) == [4, 2]  # a dead end without a roll
+        return
+    # the secret thread: 4 + Seed 2 = 6; Room 3 rolls 2 against it: 2 passages, the thread drops to 5
+    assert level(game)["threads"] == [0, 5] and level(game)["secret_from"] == ["2A"]
+    assert not behind["dead"] and behind["thread"] == 1 and [p["label"] for p in behind["passages"]] == ["3A", "3B"]
+    force(game, 1)
+    game.play("take 3A")  # the rooms behind go on with the secret thread, not the spent one
+    assert room(game, 4)["thread"] == 1 and level(game)["threads"] == [0, 4]
+    assert "secret thread of 2A: 4" in RULESET.render(game.state, game.legal()).panel

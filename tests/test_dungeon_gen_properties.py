@@ -27,6 +27,7 @@ OPTIONS = st.fixed_dictionaries({
     "type": st.sampled_from(["cave", "crypt", "ruin", "lair"]),
     "int": st.integers(0, 5),
     "dungeoneering": st.integers(0, 5),
+    "v": st.sampled_from([1, RULESET.rules_version]),  # old links' rules and a new dungeon's
 })
 
 
@@ -92,9 +93,9 @@ def test_exploring_in_the_fixed_order_rolls_the_whole_mode_dungeon(seed, opts):
 
 def test_fixed_order_rolls_the_whole_mode_dungeon_for_many_seeds():
     for i in range(90):
-        size = ("small", "medium", "large")[i % 3]
-        explored = finished(explored_by_auto(f"many-{i}", size=size))
-        assert map_of(explored) == map_of(whole(f"many-{i}", size=size)), i
+        size, version = ("small", "medium", "large")[i % 3], 1 + i % 2 * (RULESET.rules_version - 1)
+        explored = finished(explored_by_auto(f"many-{i}", size=size, v=version))
+        assert map_of(explored) == map_of(whole(f"many-{i}", size=size, v=version)), i
 
 
 def play(state: dict, code: str) -> None:

@@ -65,11 +65,18 @@ SPECS = [
      None, "share_query"),
     ("tabletop-dungeon", "link-replay", {}, 40, "replay_query"),
     ("tabletop-dungeon", "link-replay-2", {"heroes": 1, "name1": "Solo", "search_again": True}, 2000, "replay_query"),
+    # Tabletop's rules version 2 (issue 31: the Dragon always moves and never keeps the others from a door): v=2
+    ("tabletop-dungeon", "link-v2", {"v": 2}, None, "share_query"),
+    ("tabletop-dungeon", "link-replay-v2-7", {"v": 2, "heroes": 2, "placement": "auto"}, 2000, "replay_query"),
     ("dungeon-generator", "link-1", {}, None, "share_query"),
     ("dungeon-generator", "link-2", {"mode": "whole", "size": "large", "type": "lair", "name": "Deep <Lair>"},
      None, "share_query"),
     ("dungeon-generator", "link-replay", {}, 15, "replay_query"),
     ("dungeon-generator", "link-replay-2", {"size": "medium", "type": "ruin", "int": 5, "dungeoneering": 3},
+     2000, "replay_query"),
+    # the Dungeon Generator's rules version 2 (issue 31: a secret passage opens a thread of its own): v=2
+    ("dungeon-generator", "link-v2", {"v": 2, "size": "medium", "type": "crypt", "mode": "whole"}, None, "share_query"),
+    ("dungeon-generator", "link-replay-v2", {"v": 2, "size": "small", "type": "cave", "int": 5, "dungeoneering": 5},
      2000, "replay_query"),
     ("dice-crawl", "link-1", {}, None, "share_query"),
     ("dice-crawl", "link-2", {"players": 3, "seat2": "easy", "name1": "Ann", "easier": True}, None, "share_query"),

@@ -6,9 +6,11 @@ from __future__ import annotations
 
 import dataclasses
 
+import pytest
+
 from toy import TOY
 
-from pyapp import webapp
+from pyapp import registry, webapp
 from pyapp.dice_crawl import data
 from pyapp.dice_crawl.figures import balance, vaults
 from pyapp.dice_crawl.view import balance_text
@@ -38,6 +40,27 @@ def test_links_write_a_games_own_version_and_only_when_it_is_not_1():
 def test_a_version_the_page_does_not_play_opens_the_newest_with_a_message():
     request = webapp.parse_query(KEEPER, "seed=s&v=9")
     assert request.settings[RULES_KEY] == 3 and "newer rules (version 9" in request.problems[0]
+
+
+@pytest.mark.parametrize("slug", sorted(registry.RULESETS))
+@pytest.mark.parametrize("asked", ["0", "-3", "2b", "8_0", "x", "99"])
+def test_a_link_whose_v_the_page_does_not_play_says_which_rules_it_plays(slug, asked):
+    """Issue 31, Links: v=0 said "this page has version 8" and played 1; v=2b played 1 in silence. Every page,
+    whenever the rules played are not those the link asked for, names the ones it plays."""
+    ruleset = registry.get(slug)
+    request = webapp.parse_query(ruleset, f"seed=s&v={asked}")
+    played = request.settings.get(RULES_KEY, ruleset.rules_version)
+    assert played == (ruleset.rules_version if asked == "99" else 1)
+    assert len(request.problems) == 1 and f"the game is played with rules version {played}" in request.problems[0]
+
+
+@pytest.mark.parametrize("slug", sorted(registry.RULESETS))
+def test_a_link_whose_v_the_page_plays_opens_in_silence(slug):
+    ruleset = registry.get(slug)
+    versions = range(1, ruleset.rules_version + 1) if ruleset.keeps_old_rules() else [ruleset.rules_version]
+    for version in versions:
+        request = webapp.parse_query(ruleset, f"seed=s&v={version}")
+        assert request.problems == [] and request.settings.get(RULES_KEY, version) == version
 
 
 def test_rulesets_that_keep_one_version_are_as_before():
@@ -216,3 +239,24 @@ def test_version_8_retunes_the_base_and_set_cards_around_the_texts_elf_and_warri
     # every set class holds a Shapechange but the one whose Undead no Shapechange touches
     assert all(any(pw["key"] in ("shapechange", "undead") for pw in powers) for powers in set_classes)
     assert vaults.set_cards("crypt", 7) != vaults.set_cards("crypt")
+
+
+def test_tabletop_keeps_version_1_for_old_links_and_plays_2_in_a_new_game():
+    from pyapp.tabletop.ruleset import RULESET as TABLETOP
+
+    assert webapp.parse_query(TABLETOP, "seed=s").settings[RULES_KEY] == 1
+    assert webapp.parse_query(TABLETOP, "").settings[RULES_KEY] == TABLETOP.rules_version == 2
+    assert "rules" not in Game(TABLETOP, "s", {}).state  # version 1's states are as they were
+    game = Game(TABLETOP, "s", TABLETOP.newest())
+    assert game.state["rules"] == 2 and "v" not in game.state["opts"]
+    assert webapp.share_query(TABLETOP, "s", game.settings).endswith("&v=2")
+
+
+def test_the_dungeon_generator_keeps_version_1_for_old_links_and_rolls_2_for_a_new_dungeon():
+    from pyapp.dungeon_gen.ruleset import RULESET as GENERATOR
+
+    assert webapp.parse_query(GENERATOR, "seed=s").settings[RULES_KEY] == 1
+    assert webapp.parse_query(GENERATOR, "").settings[RULES_KEY] == GENERATOR.rules_version == 2
+    assert "rules" not in Game(GENERATOR, "s", {}).state and "v" not in Game(GENERATOR, "s", {}).state["opts"]
+    game = Game(GENERATOR, "s", GENERATOR.newest())
+    assert game.state["rules"] == 2 and "v" not in game.state["opts"]

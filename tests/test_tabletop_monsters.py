@@ -112,11 +112,42 @@ def test_dragon_goes_for_a_hero_in_peril_and_stops_beside_her():
     assert at(g, 1) == (1, 2)  # next to the closest hero, though she is in Peril
 
 
-def test_the_dragon_halts_too_when_every_hero_is_in_peril():
+def test_the_dragon_halts_too_when_every_hero_is_in_peril_under_rules_version_1():
     g = scene({"barbarian": (1, 3)}, [("dragon", (0, 0))], door_state="open")
     threaten(g, "barbarian")
     movement_phase(g)
     assert at(g, 1) == (0, 0)
+
+
+def test_the_dragon_always_moves_even_when_every_hero_is_in_peril():
+    """Issue 31: "The Dragon will stop next to the closest Hero even if that Hero is in Peril" is its own
+    rule; the goblin stops ("no more Monsters will move"), the Dragon still comes."""
+    g = scene({"barbarian": (1, 3)}, [("dragon", (0, 0)), ("goblin", (2, 1))], door_state="open", rules=2)
+    threaten(g, "barbarian")
+    g.play("end")
+    g.play("step")  # the goblin is closer: it would move first, but every hero is in Peril
+    assert g.state["log"][-1] == "Every hero is in Peril: no more monsters move, but the Dragon."
+    g.play("step")
+    assert at(g, 1) == (1, 2) and at(g, 2) == (2, 1)  # beside the barbarian; the goblin stayed
+    assert g.state["log"][-1] == "The Dragon moves 3 squares toward Player 1 the Barbarian and stands next to him."
+
+
+def test_a_dragon_closest_to_a_door_does_not_keep_the_others_from_it():
+    """Issue 31's door stall: the Dragon, beside the Barbarian in Peril, is the monster closest to the closed
+    door; the goblin, whose target (the Knight) is behind it, waited for ever. The closest monster that
+    attacks doors goes."""
+    heroes = {"barbarian": (0, 0), "knight": (1, 5)}
+    monsters = [("dragon", (1, 1)), ("goblin", (2, 0))]
+    old = scene(heroes, monsters, door_state="closed")
+    new = scene(heroes, monsters, door_state="closed", rules=2)
+    for g in (old, new):
+        threaten(g, "barbarian")
+        for _ in range(3):
+            movement_phase(g)
+            g.state["phase"] = "heroes"
+    assert old.state["doors"][0]["attacker"] is None and at(old, 2) == (2, 0)  # version 1: the stall
+    assert new.state["doors"][0]["attacker"] == 2 and at(new, 2) == (1, 2)
+    assert at(new, 1) == (1, 0)  # the Dragon keeps to its own rule: beside the Barbarian
 
 
 def test_dragon_extra_save_after_the_peril_saves():

@@ -112,7 +112,7 @@ def test_a_link_without_a_rules_version_means_version_1():
     assert "v=" not in webapp.share_query(TOY, "s", TOY.defaults(), replay=["roll"])  # version 1 links: unchanged
 
 
-@pytest.mark.parametrize("query, fragment", [("v=2", "newer rules (version 2"), ("v=0", "older rules (version 0"),
+@pytest.mark.parametrize("query, fragment", [("v=2", "newer rules (version 2"), ("v=0", "rules version 0 does not"),
                                              ("v=two", "not a number")])
 def test_a_link_of_other_rules_opens_with_a_message(query, fragment):
     request = webapp.parse_query(TOY, "seed=s&replay=roll&" + query)

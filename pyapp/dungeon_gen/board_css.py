@@ -14,6 +14,7 @@ BOARD_CSS = (
     ".dg-room circle{fill:#fff;stroke:#6b5a45;stroke-width:3}"
     ".dg-room.dg-t0 circle{stroke:#1f6fb2;fill:#e3f0fb}.dg-room.dg-t1 circle{stroke:#2e8b57;fill:#e4f5ea}"
     ".dg-room.dg-t2 circle{stroke:#d2691e;fill:#fbeee2}.dg-room.dg-spent circle{stroke:#888;fill:#eee}"
+    ".dg-room.dg-ts circle{stroke:#7d3c98;fill:#f3e8f8}"
     ".dg-room.dg-root circle{stroke:#b8860b;fill:#fff4cc}"
     ".dg-room.dg-current circle{stroke:#c0392b;stroke-width:5}"
     ".dg-room.dg-dead circle{stroke-dasharray:3 2}"

@@ -24,6 +24,12 @@ DEPTHS = {"small": (1, 3), "medium": (2, 5), "large": (3, 7)}
 
 # Secret tables: 1d6 -> (kind, text). kind "passage" adds a secret passage to
 # the room; "treasure" and "other" are noted in the room key.
+# Rules versions (a link is a promise: README, What a link promises). A link without "v" plays version 1;
+# a new game the newest. 2 (issue 31): a secret passage opens a thread of its own (1d6 + Seed), and the level
+# trigger of procedure.level_trigger_v2 with every stair from the article's roll.
+RULES_VERSION = 2
+SECRET_THREADS = 2  # the version from which a secret passage opens a thread of its own
+
 SECRETS: dict[str, dict[int, tuple[str, str]]] = {
     "cave": {
         1: ("passage", "A crawlway behind a loose boulder"),

@@ -11,25 +11,30 @@ that always follows the fixed order rolls each room as it enters it."""
 from __future__ import annotations
 
 from .. import dice
+from ..engine import RULES_KEY
 from . import procedure as P
-from .data import DEPTHS, SEED_RULE, SIZE_NAMES, STAIRS_DOWN, STAIRS_UP
+from .data import DEPTHS, SECRET_THREADS, SEED_RULE, SIZE_NAMES, STAIRS_DOWN, STAIRS_UP
 from .level_tree import depths
 from .state import (add_passages, cursor_level, cursor_room, explored, move_cursor, new_level, new_room, passage,
-                    record, roll, say)
+                    record, roll, rules_version, say)
 
 
 def new_dungeon(seed: str, opts: dict, forced: tuple[int, ...] = (), secrets: tuple[int, ...] = ()) -> dict:
     """Steps 1-3: Size, Seed, the entrance and its passages. Threads start later.
     `forced` faces come up first (tests and the article's worked examples),
     `secrets` first on the secret stream."""
+    opts = dict(opts)
+    version = int(opts.pop(RULES_KEY, 1))  # as state["rules"] from 2 on: version 1 states stay as they were
     state = {
-        "opts": dict(opts), "seed": seed, "name": opts["name"], "size": "", "seed_value": 0,
+        "opts": opts, "seed": seed, "name": opts["name"], "size": "", "seed_value": 0,
         "dice": {**dice.seed_state(seed), "search": dice.seed_state(seed + "/search"),
                  "secret": dice.seed_state(seed + "/secret")},
         "levels": [], "at": [1, 1], "cursor": [1, 1], "level_thread": 0, "clock": 0, "steps": 0, "open": 0,
         "counts": {"loops": 0, "dead_ends": 0, "searches": 0, "secrets": 0}, "revealed": False,
         "rolls": [], "log": [],
     }
+    if version > 1:
+        state["rules"] = version
     dice.force(state["dice"], *forced)
     dice.force(state["dice"]["secret"], *secrets)
     size = opts["size"]
@@ -121,9 +126,10 @@ def pick(state: dict, numbers: list[int], what: str) -> int:
 
 def current_thread(state: dict, level: dict) -> int | None:
     """The index of the thread in use, starting the next one (1d6 + Seed)
-    when the current one is spent; None once every thread is spent."""
+    when the current one is spent; None once every thread is spent (the
+    Size's 1/2/3: the threads secret passages open come after them)."""
     threads = level["threads"]
-    while level["thread"] < len(threads):
+    while level["thread"] < P.dice_count(state["size"]):
         index = level["thread"]
         if threads[index] is None:
             faces = roll(state, 1)
@@ -135,10 +141,33 @@ def current_thread(state: dict, level: dict) -> int | None:
     return None
 
 
+def secret_threads(state: dict) -> bool:
+    return rules_version(state) >= SECRET_THREADS
+
+
+def thread_for(state: dict, level: dict, room: dict, way: dict) -> int | None:
+    """The thread a new room reached through `way` from `room` rolls against. From rules version 2 a
+    secret passage opens a thread of its own (1d6 + Seed, as the article's threads), and the rooms
+    behind it go on with that thread until it is spent: secret passages are rolled once every other
+    thread is spent, so without it the room behind a secret was a dead end 93-96% of the time."""
+    if not secret_threads(state):
+        return current_thread(state, level)
+    if way["secret"]:
+        faces = roll(state, 1)
+        level["threads"].append(P.thread_value(faces[0], state["seed_value"]))
+        level.setdefault("secret_from", []).append(way["label"])
+        index = len(level["threads"]) - 1
+        record(state, f"{way['label']}: secret thread starts", faces, f"1d6 + Seed = {level['threads'][index]}")
+        return index
+    if room["thread"] is not None and room["thread"] >= P.dice_count(state["size"]):
+        return room["thread"] if level["threads"][room["thread"]] > 0 else None
+    return current_thread(state, level)
+
+
 def discover(state: dict, level: dict, room: dict, way: dict) -> None:
     """Step 5: a new room, whose passages are the lowest die at or under the thread."""
     number = len(level["rooms"]) + 1
-    index = current_thread(state, level)
+    index = thread_for(state, level, room, way)
     new = new_room(number, [room["n"], way["label"]], index)
     level["rooms"].append(new)
     explored(state, level, room, way, "room", number)

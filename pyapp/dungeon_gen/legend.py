@@ -16,6 +16,8 @@ ENTRIES = (
     ("dg-t0", "room of thread 1", lambda x, y: svg.el("g", svg.el("circle", cx=x, cy=y, r=8), class_="dg-room dg-t0")),
     ("dg-t1", "room of thread 2", lambda x, y: svg.el("g", svg.el("circle", cx=x, cy=y, r=8), class_="dg-room dg-t1")),
     ("dg-t2", "room of thread 3", lambda x, y: svg.el("g", svg.el("circle", cx=x, cy=y, r=8), class_="dg-room dg-t2")),
+    ("dg-ts", "room of a secret passage's thread",
+     lambda x, y: svg.el("g", svg.el("circle", cx=x, cy=y, r=8), class_="dg-room dg-ts")),
     ("dg-spent", "room after every thread was spent",
      lambda x, y: svg.el("g", svg.el("circle", cx=x, cy=y, r=8), class_="dg-room dg-spent")),
     ("dg-dead", "dead end (dashed outline)",

@@ -171,7 +171,8 @@ def room_svg(level: dict, room: dict, x: float, y: float, current: int | None, o
     if room["root"]:
         classes.append("dg-root")
     else:
-        classes.append(THREAD_CLASS.get(room["thread"], "dg-spent"))
+        secret = room["thread"] is not None and room["thread"] >= len(level["threads"])
+        classes.append("dg-ts" if secret else THREAD_CLASS.get(room["thread"], "dg-spent"))
     if room["dead"]:
         classes.append("dg-dead")
     if n == current:
@@ -288,6 +289,8 @@ def thread_items(state: dict, level: dict) -> str:
         else:
             now = " (current)" if index == current else ""
             items.append(f"{name}{value}{now}")
+    for _, label, value in level["secret_threads"]:
+        items.append(f"secret thread of {label}: " + ("<s>0</s> (spent)" if not value else str(value)))
     return "; ".join(items)
 
 

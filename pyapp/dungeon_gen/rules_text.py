@@ -55,7 +55,9 @@ that dead end, and the level thread drops by 1. The Size sets a least and a grea
 down in its first dead end with no roll, and a level at the greatest depth makes no check.</li>
 <li><b>Secrets</b>: a room holds a secret on a 1 in 6, read on your dungeon type's table. Searching a room
 rolls 2d6 + INT + Dungeoneering against 7 + Seed: a pass tells you whether the room holds one, and what;
-a fail marks the room "?".</li>
+a fail marks the room "?". A secret passage opens a thread of its own, 1d6 + Seed like every thread: the
+rooms behind it roll against that thread (the scratch paper shows it once you have been through the
+passage), so what lies behind a secret is worth the search.</li>
 <li>Backtrack and repeat until every passage is explored.</li>
 </ol>
 <h3>Modes</h3>
@@ -79,7 +81,9 @@ depth-first like the article's walk. Take the current room's first unexplored pa
 none, go back to the most recently entered room of this level that still has one; when the level is done, roll
 the next level found (levels are rolled one after another, so they are numbered by depth: every level
 2 steps down has a higher number than every level 1 step down); when every level is done, add the secret
-passages (level by level, room by room) and roll what lies behind them in the same order. Exploring reveals
+passages (level by level, room by room) and roll what lies behind them in the same order, each on the
+thread it opens (rules version 2; under version 1, kept for links made before it, the rooms behind a secret
+rolled against the level's threads, spent by then, so 92-96% of them were dead ends). Exploring reveals
 that dungeon: taking a passage the order has not reached yet rolls, out of sight, everything the order meets
 before it (the dice tray then shows only the last step, and says how many were rolled first). So rooms
 keep the numbers the fixed order gives them, and a number can skip rooms you have not found yet; the
@@ -171,7 +175,7 @@ LEVEL_FIGURES = (
 
 
 def level_figures() -> str:
-    return ("<h4>Levels and rooms with this trigger (20,000 dungeons per Size and type)</h4>"
+    return ("<h4>Levels and rooms with this trigger (rules version 1, 20,000 dungeons per Size and type)</h4>"
             + table(["Size", "Type", "Article", "In range", "% with 1/2/3/4/5/6/7 levels", "Rooms (median)",
                      "Rooms per level (median)"], [list(row) for row in LEVEL_FIGURES])
             + "<p>The dungeons below the range are those where a level above the least depth ended without a "
@@ -180,7 +184,12 @@ def level_figures() -> str:
               "levels, up to 6; Medium 60.8% and 75.5%; Large 48.0% and 57.8%, up to 11 levels and 908 rooms. "
               "A Large level has about 50 rooms (the article's 34 came from its draft rules: threads equal to "
               "the Seed); the trigger decides how many levels there are, not how big one is. The Statistics "
-              "tool shows these distributions for your settings.</p>")
+              "tool shows these distributions for your settings.</p>"
+              "<p>Rules version 2 (a new dungeon) gives each secret passage a thread of its own, so dungeons "
+              "grow: over 5,000 dungeons per Size (seeds as above), Small caves have a median 23 rooms, "
+              "crypts 25 (3 levels: 10.3% and 23.7%); Medium 126 and 124 rooms (in range 99.0% and 98.8%); "
+              "Large 298 and 287 (96.7% and 96.5%). Behind a secret passage 8% (Small) to under 1% (Medium, "
+              "Large) of rooms are dead ends, against 92-96% under version 1.</p>")
 
 
 def rules_html() -> str:

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from ..engine import Download, Ruleset, Setting, Tool
+from ..engine import Download, Ruleset, Setting, Tool, rules_setting
 from . import export, rules, stats
 from .board_css import BOARD_CSS
 from .bot import auto_action
-from .data import DEFAULT_NAME, DUNGEON_TYPES, NAME_MAX
+from .data import DEFAULT_NAME, DUNGEON_TYPES, NAME_MAX, RULES_VERSION
 from .render import render
 from .rules_text import rules_html
 
@@ -19,6 +19,9 @@ SETTINGS = (
     Setting("dungeoneering", "Searcher's Dungeoneering", 0, minimum=0, maximum=5),
     Setting("mode", "Mode", "explore", ("explore", "whole"),
             help="explore: room by room; whole: the whole dungeon at once, in the fixed order."),
+    rules_setting(RULES_VERSION, "2 (a new dungeon): a secret passage opens a thread of its own, and every stairs "
+                                 "down comes from the article's level roll; 1, the first release's, kept for the "
+                                 "links made with it."),
 )
 
 RULESET = Ruleset(
@@ -28,6 +31,7 @@ RULESET = Ruleset(
     blurb="Discover a dungeon room by room as a node map: Size, Seed, threads, loop-backs, levels and "
           "secrets, or generate a whole one at once.",
     settings=SETTINGS,
+    rules_version=RULES_VERSION,
     new_state=rules.new_state,
     legal_actions=rules.legal_actions,
     apply=rules.apply,

@@ -14,8 +14,9 @@ the revealed part):
     levels      [{"level" (numbered by depth), "from": None | [level, room],
                 "threads": [value or None (not started)], "thread": index of
                 the current one, "open": unexplored passages on the level (the
-                generator's), "rooms": [room]}]; a level found but not yet
-                rolled has no rooms
+                generator's), "rooms": [room], from rules version 2 +"secret_from":
+                [the secret passage that opened each thread after the Size's 1/2/3]};
+                a level found but not yet rolled has no rooms
     room        {"n", "passages": [passage], "from": None | [room, label],
                 "thread", "dead", "hidden": None | [kind, text] (its secret),
                 "open", "seen" (the generator's), and the explorer's: "known",
@@ -30,6 +31,7 @@ the revealed part):
     level_thread, clock, open (the generator's unexplored passages), steps
     counts      {"loops", "dead_ends"} (rolled), {"searches", "secrets"} (found)
     revealed    True in Whole mode: everything shown, secrets included
+    rules       the rules version, from 2 on (absent: version 1)
     rolls       this step's dice: [what, faces, outcome]
     log         the latest LOG_KEEP lines
 """
@@ -38,6 +40,11 @@ from __future__ import annotations
 
 from .. import dice
 from .data import LETTERS, LOG_KEEP, ROLLS_KEEP
+
+
+def rules_version(state: dict) -> int:
+    """The rules the dungeon is rolled under (data.RULES_VERSION); version 1's states carry none."""
+    return state.get("rules", 1)
 
 
 def new_level(number: int, threads: int, came_from: list | None) -> dict:

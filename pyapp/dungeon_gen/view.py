@@ -2,8 +2,9 @@
 and the exports draw this, never the dungeon itself (which the generator
 may have rolled further, out of sight).
 
-A view level is {"level", "from", "threads", "thread", "open", "rooms"}
-with only the known rooms; a view room is a room with its visible ways out,
+A view level is {"level", "from", "threads" (the Size's 1/2/3),
+"secret_threads" ([index, passage, value] of those secret passages opened,
+once walked), "thread", "open", "rooms"} with only the known rooms; a view room is a room with its visible ways out,
 each {"label", "kind", "to", "secret", +"via", +"level", +"entry"}: a way
 not walked yet is "unexplored" (stairs stay "stairs" with "level" None),
 and a room reached another way than its first passage shows that passage,
@@ -12,6 +13,8 @@ unwalked, as an "entry" way out. A closed map is every known room."""
 from __future__ import annotations
 
 from . import explore
+from .procedure import dice_count
+from .state import passage
 
 
 def view_way(state: dict, way: dict, entry: bool = False) -> dict:
@@ -50,9 +53,22 @@ def visible_levels(state: dict) -> list[dict]:
         if not level["rooms"] or not level["rooms"][0]["known"]:
             continue
         rooms = [view_room(state, level["level"], r) for r in level["rooms"] if r["known"]]
-        out.append({"level": level["level"], "from": level["from"], "threads": level["threads"],
+        base = dice_count(state["size"])
+        out.append({"level": level["level"], "from": level["from"], "threads": level["threads"][:base],
+                    "secret_threads": secret_threads(state, level, base),
                     "thread": level["thread"], "rooms": rooms,
                     "open": sum(1 for r in rooms for p in r["passages"] if p["to"] is None)})
+    return out
+
+
+def secret_threads(state: dict, level: dict, base: int) -> list[tuple[int, str, int]]:
+    """(index, passage, value) of the threads secret passages opened (rules version 2), for the passages the
+    explorer has been through: the fixed order may roll another room's secret out of sight first."""
+    out = []
+    for index, label in enumerate(level.get("secret_from", ()), start=base):
+        room = level["rooms"][int(label[:-1]) - 1]
+        if state["revealed"] or passage(room, label)["known"]:
+            out.append((index, label, level["threads"][index]))
     return out
 
 

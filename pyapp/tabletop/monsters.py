@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from . import board
 from .board import key, sq_of
-from .data import MAX_WOUNDS, MONSTER_MOVE, MONSTERS
+from .data import DRAGON_OWN_RULE, MAX_WOUNDS, MONSTER_MOVE, MONSTERS
 from .words import plural, them, their, they
-from .state import hero_at, in_peril, label, living, monster_at, monster_name, roll, say, sheet
+from .state import hero_at, in_peril, label, living, monster_at, monster_name, roll, rules_version, say, sheet
 
 
 def start(state: dict) -> None:
@@ -101,12 +101,23 @@ def went(state: dict, m: dict, path: list) -> None:
     state["walked"] = [list(sq) for sq in path]
 
 
+def dragon_own_rule(state: dict) -> bool:
+    """From rules version 2 the Dragon follows its own rule ("will stop next to the closest Hero even if that
+    Hero is in Peril") and nothing else; version 1 halted it with the others once every hero was in Peril."""
+    return rules_version(state) >= DRAGON_OWN_RULE
+
+
 def move_monster(state: dict, m: dict) -> str | None:
+    own_rule = dragon_own_rule(state)
+    if m["kind"] == "dragon" and own_rule:
+        return move_dragon(state, m)
     party = living(state)
-    if party and all(in_peril(h) for h in party):  # "no more Monsters will move": the Dragon is one
+    if party and all(in_peril(h) for h in party):  # "no more Monsters will move" (version 1: the Dragon too)
         if not state["halted"]:
             state["halted"] = True
-            return "Every hero is in Peril: no more monsters move."
+            dragon_left = own_rule and any(o["kind"] == "dragon" and o["id"] not in state["moved"]
+                                           for o in state["monsters"])
+            return "Every hero is in Peril: no more monsters move" + (", but the Dragon." if dragon_left else ".")
         return None
     if m["kind"] == "dragon":
         return move_dragon(state, m)
@@ -172,8 +183,8 @@ def claim_door(state: dict, m: dict) -> str | None:
 
 def to_door(state: dict, m: dict, targets: list) -> str | None:
     """A closed door stands between this monster and the heroes: the monster
-    of its side closest to that door goes to it and attacks it, unless the
-    door is already attacked. The others wait."""
+    of its side closest to that door (of those that attack doors) goes to it
+    and attacks it, unless the door is already attacked. The others wait."""
     here = sq_of(m["sq"])
     through = board.distances(state, [h["sq"] for h in targets], "hero")
     if here not in through:
@@ -189,7 +200,7 @@ def to_door(state: dict, m: dict, targets: list) -> str | None:
     if attacker is not None and attacker != m["id"]:
         return None
     side = board.distances(state, [near], "open")
-    mine = [o for o in state["monsters"] if sq_of(o["sq"]) in side]
+    mine = [o for o in state["monsters"] if sq_of(o["sq"]) in side and attacks_doors(state, o, m)]
     closest = min(mine, key=lambda o: (side[sq_of(o["sq"])], key(o["sq"])))
     if closest is not m:
         return None
@@ -202,6 +213,13 @@ def to_door(state: dict, m: dict, targets: list) -> str | None:
         return f"{monster_name(m)} moves {plural(len(route) - 1, 'square')} to door {index + 1} and attacks it."
     steps = walk(state, m, side)
     return f"{monster_name(m)} moves {plural(steps, 'square')} toward door {index + 1}." if steps else None
+
+
+def attacks_doors(state: dict, other: dict, mover: dict) -> bool:
+    """May `other` be the one to go to the door `mover` is shut behind? From rules version 2, not a Dragon
+    that is not the mover: it goes for a door only when shut in itself (then it is the mover), and
+    otherwise its own rule takes it to a hero, so leaving the door to it stalled the monsters behind it."""
+    return other["kind"] != "dragon" or other is mover or not dragon_own_rule(state)
 
 
 def move_dragon(state: dict, m: dict) -> str | None:

@@ -17,7 +17,8 @@ State (plain JSON):
   next_id, moved (monster ids done this phase), halted, saveq,
   dragon_saves, pending (Luck offer), place ({spots, auto} while a tile
   waits to be placed), free_gives, dragon (the Dragon is in), kills,
-  last_move (monsters' phase: {id, from, path: the squares it went by}).
+  last_move (monsters' phase: {id, from, path: the squares it went by}),
+  rules (the rules version, from 2 on; absent: version 1).
 
 Action codes are made and read in codes.py only; each Action played on the
 map carries its target (("square", x, y), ("monster", id), ("hero", seat),
@@ -27,7 +28,7 @@ map carries its target (("square", x, y), ("monster", id), ("hero", seat),
 from __future__ import annotations
 
 from .. import dice
-from ..engine import Action
+from ..engine import RULES_KEY, Action
 from . import board, codes, growth, heroes, monsters
 from .data import CLASSES, HEROES, ITEM_NAMES, MOVE, POTIONS
 from .words import plural
@@ -60,6 +61,7 @@ def new_state(seed: str, opts: dict) -> dict:
     the hallway (seat 1 by the door), 6 goblins in the room from the far side."""
     opts = dict(opts)
     opts.setdefault("placement", "ask")
+    version = int(opts.pop(RULES_KEY, 1))  # as state["rules"] from 2 on: version 1 states stay as they were
     state = {
         "dice": dice.seed_state(seed), "log": [], "rolls": [], "rolls_at": 0, "acts": 0, "opts": opts,
         "phase": "heroes", "turn": 1, "result": None, "score": None,
@@ -69,6 +71,8 @@ def new_state(seed: str, opts: dict) -> dict:
         "monsters": [], "heroes": [], "sel": 0, "next_id": 0, "moved": [], "halted": False, "saveq": [],
         "dragon_saves": False, "pending": None, "place": None, "free_gives": [], "dragon": False, "kills": 0,
     }
+    if version > 1:
+        state["rules"] = version
     for i, (seat, cls, name) in enumerate(party(opts)):
         state["heroes"].append(new_hero(seat, cls, name, (1, 3 + i)))
     from .state import new_monster

@@ -4,8 +4,8 @@ and hero sheets from data.py, the measured win rates, and every ruling."""
 from __future__ import annotations
 
 from ..markup import escape
-from .data import (BOX, CLASSES, DOORS, HEROES, ITEM_EFFECTS, ITEM_NAMES, MAJOR, MINOR, SEARCH, SEARCH_NAMES, SPAWN,
-                   WIN_RATES, WIN_RATES_COMMAND)
+from .data import (BOX, CLASSES, DOORS, HEROES, ITEM_EFFECTS, ITEM_NAMES, MAJOR, MINOR, RULES_VERSION, SEARCH,
+                   SEARCH_NAMES, SPAWN, WIN_RATES, WIN_RATES_COMMAND)
 
 
 def table(head: list, rows: list) -> str:
@@ -53,14 +53,15 @@ Each hero rolls 1d6 + the number of rooms already cleared on the search table. T
 <p>Monsters move 4 squares. The monsters closest to the heroes move first. Each moves toward the closest hero
 not already in Peril and may end on her square: it goes onto her sheet and threatens her. The Knight is in
 Peril when 2 monsters threaten him, any other hero with 1. Monsters move past heroes in Peril. When every
-hero is in Peril, no more monsters move.</p>
+hero is in Peril, no more monsters move, but the Dragon (its own rule, below).</p>
 <p><b>Doors</b>: monsters cannot open doors. If a closed door lies between monsters and the heroes, the monster
-closest to the door moves toward it; a monster ending next to a door attacks it. Only one monster attacks a
+closest to the door moves toward it (when that is the Dragon on its way to a hero, the closest other monster
+goes); a monster ending next to a door attacks it. Only one monster attacks a
 door; no more monsters move toward a door under attack.</p>
 <p>Any monster that ends its move next to a closed door attacks it if no other monster does, whatever sent it
 there (one attacker per door).</p>
-<p><b>The Dragon</b> takes the shortest path to stand next to the closest hero, even one in Peril; it never
-stands on a hero's square and is never put on a sheet.</p>
+<p><b>The Dragon</b> takes the shortest path to stand next to the closest hero, even one in Peril, and always
+moves, even when every hero is in Peril; it never stands on a hero's square and is never put on a sheet.</p>
 <h3>Saving throws and wounds</h3>
 <p>Each hero in Peril rolls 1d6: at or above Save On (+1 with the Cloak) she is safe, else she takes a wound.
 Then each hero next to the Dragon makes one more save. At 3 wounds a hero is out: her figure is removed and
@@ -105,13 +106,18 @@ RULINGS = [
     "monsters' phase moves one monster; monsters that do not move are passed over.",
     "Doors: for a monster with no open path to a hero it may target, \"the door between\" is the first closed "
     "door on its shortest path to that hero through doors. Of the monsters on its side, the one closest to that "
-    "door goes to it (it attacks the door once it stands on the square next to it); the others wait. A door "
+    "door goes to it (it attacks the door once it stands on the square next to it); the others wait. The Dragon "
+    "goes for a door only when it is shut in itself: when it is the monster closest to the door but has a hero "
+    "to go to, the closest other monster goes to the door instead (rules version 1 left the door to the Dragon, "
+    "and the monsters behind it waited for ever). A door "
     "counts turns under attack in total; the second one removes it. Any monster that ends its move (or stays, when "
     "it does not move) on a square next to a closed or damaged door attacks it if no other monster does, even "
     "if it was going elsewhere; a monster attacks one door at a time.",
-    "The Dragon moves 4 squares like other monsters, toward the closest hero even if she is in Peril; but once "
-    "every hero is in Peril no monster moves, the Dragon included (\"no more Monsters will move\"). Shut in by "
-    "a closed door, it goes for the door like any monster.",
+    "The Dragon moves 4 squares like other monsters, toward the closest hero even if she is in Peril, and it "
+    "always moves: once every hero is in Peril no other monster moves (\"no more Monsters will move\"), but the "
+    "text gives the Dragon a rule of its own (\"will stop next to the closest Hero even if that Hero is in "
+    "Peril\"). Shut in by a closed door, it goes for the door like any monster. Rules version 1 (links made "
+    "before version 2) halted the Dragon with the others.",
     "Invisible heroes are ignored by the monsters for the monsters' phase that follows the drink: they are not "
     "targets, do not count for \"closest\", and they make no saving throw in that phase (neither for Peril "
     "nor beside the Dragon): the monsters on their sheet ignore them too. Invisibility wears off after that "
@@ -175,12 +181,14 @@ def rules_html() -> str:
     if WIN_RATES:
         rows = [[n, f"{row['win']:.1f}%", row["games"], f"{row['turns']:.1f}"] for n, row in sorted(WIN_RATES.items())]
         parts.append(table(["Heroes", "Heroes win", "Games", "Mean turns"], rows))
-        parts.append(f"<p>Auto-played with the page's own policy; regenerate with <code>{escape(WIN_RATES_COMMAND)}"
+        parts.append(f"<p>Auto-played with the page's own policy, rules version {RULES_VERSION}; regenerate with "
+                     f"<code>{escape(WIN_RATES_COMMAND)}"
                      "</code>.</p>")
     else:
         parts.append("<p>Not measured yet.</p>")
     parts.append("<h3>Rulings</h3><ul>" + "".join(f"<li>{escape(r)}</li>" for r in RULINGS) + "</ul>")
     parts.append("<h3>Settings</h3><p>heroes (1-4), class1..class4 and name1..name4 per seat, placement "
                  "(ask or auto), search_again (house rule: search cleared rooms again once the Dragon is in and "
-                 "every room is cleared; off by default).</p>")
+                 "every room is cleared; off by default), v (the rules version: 2, a new game's; 1, links made "
+                 "before it).</p>")
     return "".join(parts)

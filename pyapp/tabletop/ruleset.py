@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from ..engine import Ruleset, Setting
+from ..engine import Ruleset, Setting, rules_setting
 from . import lab, rules
 from .board_css import BOARD_CSS
 from .bot import auto_action
-from .data import CLASSES
+from .data import CLASSES, RULES_VERSION
 from .render import render
 from .rules_text import rules_html
 
@@ -32,7 +32,12 @@ RULESET = Ruleset(
         Setting("search_again", "Search cleared rooms again (house rule)", False,
                 help="Once the Dragon is in and every room is cleared, rooms may be searched again, so the Exit "
                      "can still be found. The text says a room is searched only once."),
+        rules_setting(RULES_VERSION, "2 (a new game): the Dragon always moves, even when every hero is in Peril, "
+                                     "and never keeps the other monsters from a closed door; 1, the first "
+                                     "release's (the Dragon halted with the others), kept for the links made "
+                                     "with it."),
     ),
+    rules_version=RULES_VERSION,
     new_state=rules.new_state,
     legal_actions=rules.legal_actions,
     apply=rules.apply,

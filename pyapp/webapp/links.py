@@ -123,7 +123,7 @@ def parse_query(ruleset: Ruleset, query: str) -> StartRequest:
         except BadLink as exc:
             request.problems.append(f"{exc} A new dungeon was started instead.")
     if "v" in params:
-        _read_rules_version(ruleset, params["v"], request)
+        _read_rules_version(params["v"], request)
     if params.get("hand", "").strip() in ("1", "2", "3", "4", "5", "6", "7", "8"):
         request.hand = int(params["hand"]) - 1
     elif "hand" in params:
@@ -131,10 +131,13 @@ def parse_query(ruleset: Ruleset, query: str) -> StartRequest:
     setting_values = {k: v for k, v in params.items() if k not in PAGE_KEYS}
     request.settings, problems = ruleset.parse_settings(setting_values)
     request.problems.extend(f"{p} (the default was used)." for p in problems)
+    played = ruleset.rules_version
     if ruleset.keeps_old_rules():  # the link's rules; a new dungeon (no seed) the newest
         newest = request.seed is None and "v" not in params
-        version = ruleset.rules_version if newest else min(max(request.rules_version, 1), ruleset.rules_version)
-        request.settings[RULES_KEY] = version
+        played = ruleset.rules_version if newest else min(max(request.rules_version, 1), ruleset.rules_version)
+        request.settings[RULES_KEY] = played
+    if "v" in params:
+        _tell_rules_played(ruleset, params["v"], request, played)
     if "replay" in params and request.seed is not None:
         try:
             request.replay = decode_replay(params["replay"])
@@ -145,25 +148,41 @@ def parse_query(ruleset: Ruleset, query: str) -> StartRequest:
     return request
 
 
-def _read_rules_version(ruleset: Ruleset, raw: str, request: StartRequest) -> None:
-    """Note the link's rules version; a version this page does not play is told, never fatal."""
-    try:
-        version = int(raw.strip())
-    except ValueError:
-        request.problems.append("The link's rules version is not a number; it was ignored.")
-        return
-    request.rules_version = version
-    if ruleset.keeps_old_rules() and 1 <= version <= ruleset.rules_version:
-        return  # rules this page still plays
-    if version > ruleset.rules_version:
+_VERSION = re.compile(r"[+-]?[0-9]+\Z")
+
+
+def _read_rules_version(raw: str, request: StartRequest) -> None:
+    """Note the link's rules version when it is a number (a link's v that is not one counts as absent: 1)."""
+    if _VERSION.match(raw.strip()):
+        request.rules_version = int(raw.strip())
+
+
+def _tell_rules_played(ruleset: Ruleset, raw: str, request: StartRequest, played: int) -> None:
+    """Whenever the game is not played with the rules the link's v asked for, say which rules it is played
+    with: a mistyped v (a version-8 link reading v=8b opens version 1) must not pass in silence."""
+    plays = (f"versions 1 to {ruleset.rules_version}" if ruleset.keeps_old_rules() and ruleset.rules_version > 1
+             else f"version {ruleset.rules_version}")
+    then = f"the game is played with rules version {played}"
+    asked = raw.strip()
+    if not _VERSION.match(asked):
         request.problems.append(
-            f"This link was made for newer rules (version {version}; this page has version "
-            f"{ruleset.rules_version}): the dungeon may differ. Reload to get the newest page."
+            f"The link's rules version (v={asked[:12]}) is not a number, so it was ignored: {then}, the rules "
+            f"of a link without a version; the dungeon may not be the one the link was made for."
         )
-    elif version != ruleset.rules_version:
+    elif request.rules_version > ruleset.rules_version:
         request.problems.append(
-            f"This link was made for older rules (version {version}; this page has version "
-            f"{ruleset.rules_version}): the dungeon may differ."
+            f"This link was made for newer rules (version {request.rules_version}; this page plays {plays}): "
+            f"{then}, and the dungeon may differ. Reload to get the newest page."
+        )
+    elif request.rules_version < 1:
+        request.problems.append(
+            f"The link's rules version {request.rules_version} does not exist (this page plays {plays}): {then}; "
+            "the dungeon may not be the one the link was made for."
+        )
+    elif request.rules_version != played:
+        request.problems.append(
+            f"This link was made for older rules (version {request.rules_version}; this page plays {plays}): "
+            f"{then}, and the dungeon may differ."
         )
 
 
