@@ -132,11 +132,12 @@ def make(root: Path, pyodide: Path, app_archive: Path, page_module: Path, out: P
                 shutil.rmtree(old) if old.is_dir() else old.unlink()
     shutil.copy2(kept, out / name)
     shutil.copy2(stdlib, out / stdlib_file(name))
-    pack_file(out / stdlib_file(name)).chmod(0o644)
-    (out / stdlib_file(name)).unlink()  # served packed only: the pages unpack it (static/packed.mjs)
     shutil.copytree(rest, out / REST)
     shutil.copy2(pyscript, out / pyscript_file(name))
     (out / imports_file(name)).write_text(json.dumps(split_for_pages(root, modules)))
+    for served_packed in (stdlib_file(name), pyscript_file(name), imports_file(name)):  # the pages unpack them
+        pack_file(out / served_packed).chmod(0o644)
+        (out / served_packed).unlink()
     return name
 
 

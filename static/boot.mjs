@@ -69,6 +69,10 @@ let booting = null;
 /** Start booting (once); resolves to the Pyodide API. */
 export function start() {
   booting ??= boot();
+  const offer = globalThis.diceDungeonsSnapshot;
+  if (offer && offer.pyscriptBytecodeURL && !offer.pyscriptBytecode) {
+    offer.pyscriptBytecode = fetchPacked(offer.pyscriptBytecodeURL).catch(() => null);
+  }
   return booting;
 }
 

@@ -186,6 +186,10 @@
   function registerWorker() {
     try {
       if ("serviceWorker" in navigator) {
+        // The worker says when it holds this page too: from then on it opens offline (data-offline-ready).
+        navigator.serviceWorker.addEventListener("message", function (event) {
+          if (event.data && event.data.kept) html.setAttribute("data-offline-ready", "");
+        });
         navigator.serviceWorker.register(new URL("sw.js", root).href, { scope: root.href })
           .then(function () { return navigator.serviceWorker.ready; })
           .then(function (registration) {
@@ -235,11 +239,10 @@
         stdlibURL: snapshotURL.replace(/\.bin\.gz$/, ".stdlib.zip"),
       };
       offer.stdlib = offer.recipe.stdlibURL;
-      // PyScript's own package as bytecode, which the snapshot boots put where PyScript writes its sources
-      offer.pyscriptBytecode = window.diceDungeonsBoot === "plain" ? null
-        : fetch(snapshotURL.replace(/\.bin\.gz$/, ".pyscript.bin"))
-          .then(function (response) { return response.ok ? response.arrayBuffer() : null; })
-          .catch(function () { return null; });
+      // PyScript's own package as bytecode, which the snapshot boots put where PyScript writes its
+      // sources (boot.mjs fetches it, packed, as it starts)
+      offer.pyscriptBytecodeURL = window.diceDungeonsBoot === "plain" ? null
+        : snapshotURL.replace(/\.bin\.gz$/, ".pyscript.bin");
     }
     offer.keptWasm = snapshotCache()
       .then(function (cache) { return cache.match(wasmKey); })

@@ -101,7 +101,7 @@ self.onmessage = async ({ data }) => {
         { given: { [stdlibURL]: runtime.stdlib }, sink: wasm, early })),
       bytes(appURL).then(gunzipped),
       bytes(pageURL),
-      fetch(importsURL).then((r) => (r.ok ? r.json() : Promise.reject(new Error(`${importsURL}: HTTP ${r.status}`)))),
+      fetchPacked(importsURL).then((bytes) => JSON.parse(new TextDecoder().decode(bytes))),
     ]);
     mark("booted");
     self.postMessage({ runtime: { asm: await runtime.asm, stdlib: await runtime.stdlib } });

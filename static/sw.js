@@ -37,7 +37,10 @@ self.addEventListener("message", (event) => {
   const keep = event.data && event.data.keep;
   if (!Array.isArray(keep)) return;
   const urls = keep.map((url) => new URL(url, self.registration.scope)).filter((url) => url.href.startsWith(self.registration.scope));
-  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(urls)).catch(() => {}));
+  event.waitUntil(caches.open(CACHE)
+    .then((cache) => cache.addAll(urls))
+    .then(() => event.source && event.source.postMessage({ kept: true }))  // the page plays offline from now on
+    .catch(() => {}));
 });
 
 // A page's address is kept without its query: ?seed=... opens the same page offline.

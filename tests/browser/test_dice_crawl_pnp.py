@@ -156,6 +156,7 @@ def test_a_hand_over_link_opens_offline_on_a_device_that_had_the_page(open_page)
         game.auto()
     bo = open_page(f"{SLUG}/?seed=earlier-visit", service_workers="allow")
     bo.page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=120_000)
+    bo.page.wait_for_selector("html[data-offline-ready]", state="attached", timeout=60_000)  # this page kept too
     bo.context.set_offline(True)
     bo.page.goto(bo.page.url.split("?")[0] + hand_query(RULESET, game, 1))
     bo.wait_ready()

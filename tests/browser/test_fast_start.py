@@ -142,7 +142,7 @@ def test_a_first_visit_makes_the_snapshot_in_a_worker_and_keeps_it_without_downl
         assert [url for url in fetched if url.endswith(packed)], packed
     assert not [url for url in fetched if url.endswith(("/pyodide.asm.wasm", "/pyodide.asm.mjs", "/python_stdlib.zip"))]
     assert not [url for url in fetched if "/stdlib/" in url]  # nothing shipped apart is needed to play
-    assert [url for url in fetched if url.endswith(".imports.json")]
+    assert [url for url in fetched if url.endswith(".imports.json.zst")]
     visit.assert_clean()
 
 
@@ -178,6 +178,7 @@ def test_a_module_the_site_ships_apart_imports_online_then_offline_once_fetched(
     visit = open_page(f"{slug}/?seed=apart", service_workers="allow")
     keep_snapshot(visit)
     visit.page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=120_000)
+    visit.page.wait_for_selector("html[data-offline-ready]", state="attached", timeout=60_000)  # this page kept too
     # Playwright's routing (the fixture's check that no other host is asked) fails a synchronous
     # request that a service worker answers, which a browser alone serves (the import's request).
     visit.context.unroute("**/*")
@@ -316,6 +317,7 @@ def test_offline_a_page_opened_once_boots_from_the_snapshot(open_page):
     visit = open_page(f"{slug}/?seed=offline-snapshot", service_workers="allow")
     keep_snapshot(visit)
     visit.page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=120_000)
+    visit.page.wait_for_selector("html[data-offline-ready]", state="attached", timeout=60_000)  # this page kept too
     visit.context.set_offline(True)
     visit.page.reload()
     visit.wait_ready()

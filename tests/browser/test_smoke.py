@@ -253,6 +253,7 @@ def test_export_and_import_saves(open_page, tmp_path):
 def test_service_worker_makes_the_page_work_offline(open_page):
     visit = open_page(f"{FIRST}/?seed=offline", service_workers="allow")
     visit.page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=120_000)
+    visit.page.wait_for_selector("html[data-offline-ready]", state="attached", timeout=60_000)  # this page kept too
     visit.page.reload()  # online, every file through the worker
     visit.wait_ready()
     assert visit.page.evaluate("() => navigator.serviceWorker.controller !== null")
