@@ -1,17 +1,15 @@
-"""The standard library the snapshot boots use, with its imported modules as bytecode.
+"""The standard library the site ships: what its pages import, the boot's part as bytecode.
 
-Pyodide ships its standard library as Python sources in python_stdlib.zip, so
-every boot compiles each module it imports: about two thirds of a first
-visit's boot on this machine. The build's snapshot maker (make_snapshot.mjs)
-runs this inside the pinned Pyodide once the heap is filled, so the bytecode
-is that interpreter's own, and writes a copy of the zip where every module the
-heap imported is a .pyc instead of its source; the rest stay sources, so the
-archive grows by the bytecode of the modules that save time and no more.
-
-A first visit's worker boots with that copy (page.js, boot.mjs), and so does
-every restore of a heap: the heap holds zipimport's table of the zip it was
-made with, so it must be restored over the same one. The plain boot keeps
-Pyodide's own zip.
+Pyodide ships its whole standard library as Python sources (python_stdlib.zip,
+2.5 MB). The build's snapshot maker (make_snapshot.mjs) runs split_imported()
+inside the pinned Pyodide once the heap is filled, so the bytecode is that
+interpreter's own: the modules the heap imported go to the zip every boot of
+a page mounts (stored: the file travels packed with zstd), those Pyodide's
+own boot imports compiled (without docstrings), the others as sources, which
+pack to half the bytes of their bytecode; every other top-level module is a
+zip of its own, fetched only when imported (static/stdlib_on_demand.py, which
+the shipped zip holds too). A heap holds zipimport's table of the zip it was
+made with, so every heap is made and restored over the same one.
 
 PyScript's own package is not in the heap (it binds to the live page when
 imported), and PyScript writes its sources anew and imports them at every
@@ -54,23 +52,6 @@ def bytecode(source: bytes, path: str, optimize: int = -1) -> bytes:
     """A .pyc of `source` for a zip with no source beside it (zipimport then checks no timestamp)."""
     code = compile(source, path, "exec", dont_inherit=True, optimize=optimize)
     return importlib.util.MAGIC_NUMBER + bytes(12) + marshal.dumps(code)
-
-
-def compile_members(source: str, target: str, members: list[str], shown_as: str) -> int:
-    """Copy the zip `source` to `target` with `members` compiled; `shown_as` is the zip's path in
-    tracebacks. Entries keep their order and dates, so the same inputs give the same archive."""
-    wanted = set(members)
-    compiled = 0
-    with zipfile.ZipFile(source) as old, zipfile.ZipFile(target, "w") as new:
-        for info in old.infolist():
-            data = old.read(info.filename)
-            name = info.filename
-            if name in wanted:
-                data = bytecode(data, f"{shown_as}/{name}")
-                name = name[: -len(".py")] + ".pyc"
-                compiled += 1
-            copy_entry(new, info, name, data, zipfile.ZIP_DEFLATED)
-    return compiled
 
 
 def copy_entry(archive: zipfile.ZipFile, info: zipfile.ZipInfo, name: str, data: bytes, method: int) -> None:

@@ -11,7 +11,7 @@ import sys
 import zipfile
 from pathlib import Path
 
-from sitebuild.compile_stdlib import compile_members, compile_package, imported_members, read_bundle, split_members
+from sitebuild.compile_stdlib import compile_package, imported_members, read_bundle, split_members
 
 SOURCES = {
     "used.py": "def answer():\n    return 42\n",
@@ -28,45 +28,47 @@ def write_zip(path, files):
             archive.writestr(zipfile.ZipInfo(name, date_time=(2026, 1, 2, 3, 4, 6)), text)
 
 
-def test_the_modules_named_become_bytecode_and_everything_else_stays_as_it_was(tmp_path):
+def split(tmp_path, n=0):
+    """SOURCES split as the build splits Pyodide's: used.py and pack/ shipped (used.py and pack's
+    __init__ compiled, as what a boot imports first), the rest apart."""
+    (tmp_path / f"rest{n}").mkdir()
+    target = tmp_path / f"shipped{n}.zip"
+    apart = split_members(str(tmp_path / "stdlib.zip"), str(target), ["used.py", "pack/__init__.py", "pack/inner.py"],
+                          str(tmp_path / f"rest{n}"), {}, frozenset({"used.py", "pack/__init__.py"}))
+    return target, apart
+
+
+def test_what_a_boot_imports_first_is_shipped_as_bytecode_the_rest_of_what_pages_use_as_sources(tmp_path):
     write_zip(tmp_path / "stdlib.zip", SOURCES)
-    count = compile_members(str(tmp_path / "stdlib.zip"), str(tmp_path / "out.zip"),
-                            ["used.py", "pack/__init__.py", "pack/inner.py"], "/lib/python.zip")
-    assert count == 3
-    with zipfile.ZipFile(tmp_path / "out.zip") as archive:
-        names = archive.namelist()
-        assert names == ["used.pyc", "pack/__init__.pyc", "pack/inner.pyc", "unused.py", "data.txt"]
-        assert archive.read("unused.py").decode() == SOURCES["unused.py"]
-        assert archive.read("data.txt").decode() == "not Python"
+    target, apart = split(tmp_path)
+    assert apart == ["data.txt", "unused"]
+    with zipfile.ZipFile(target) as archive:
+        assert archive.namelist() == ["used.pyc", "pack/__init__.pyc", "pack/inner.py"]
+        assert archive.read("pack/inner.py").decode() == SOURCES["pack/inner.py"]
         assert all(info.date_time == (2026, 1, 2, 3, 4, 6) for info in archive.infolist())
         assert archive.read("used.pyc")[:4] == importlib.util.MAGIC_NUMBER
 
 
 def test_zipimport_loads_the_bytecode_and_the_sources_alike(tmp_path):
     write_zip(tmp_path / "stdlib.zip", SOURCES)
-    target = tmp_path / "out.zip"
-    compile_members(str(tmp_path / "stdlib.zip"), str(target), ["used.py", "pack/__init__.py", "pack/inner.py"],
-                    str(target))
+    target, _ = split(tmp_path)
     sys.path.insert(0, str(target))
     try:
-        used, pack, unused = (importlib.import_module(name) for name in ("used", "pack", "unused"))
-        assert used.answer() == 42 and pack.VALUE == "inner" and unused.later() == "still a source"
-        assert used.__file__.endswith("used.pyc") and unused.__file__.endswith("unused.py")
+        used, pack = (importlib.import_module(name) for name in ("used", "pack"))
+        assert used.answer() == 42 and pack.VALUE == "inner"
+        assert used.__file__.endswith("used.pyc") and pack.inner.__file__.endswith("inner.py")
         # A traceback names the module's place in the zip, as it did from the source.
-        assert used.answer.__code__.co_filename == f"{target}/used.py"
-        assert imported_members(str(target)) == ["unused.py"]  # only sources count: the rest is compiled
+        assert used.answer.__code__.co_filename == f"{tmp_path / 'stdlib.zip'}/used.py"
+        assert imported_members(str(target)) == ["pack/inner.py"]  # only sources count: the rest is compiled
     finally:
         sys.path.remove(str(target))
-        for name in ("used", "pack", "pack.inner", "unused"):
+        for name in ("used", "pack", "pack.inner"):
             sys.modules.pop(name, None)
 
 
 def test_the_same_inputs_give_the_same_archive(tmp_path):
     write_zip(tmp_path / "stdlib.zip", SOURCES)
-    made = []
-    for n in range(2):
-        compile_members(str(tmp_path / "stdlib.zip"), str(tmp_path / f"out{n}.zip"), ["used.py"], "/lib/python.zip")
-        made.append((tmp_path / f"out{n}.zip").read_bytes())
+    made = [split(tmp_path, n)[0].read_bytes() for n in range(2)]
     assert made[0] == made[1]
 
 
