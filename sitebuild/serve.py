@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import http.server
+import sys
 from functools import partial
 from pathlib import Path
 
@@ -34,10 +35,20 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
             super().log_message(format, *args)
 
 
+class QuietServer(http.server.ThreadingHTTPServer):
+    """A server that says nothing when a browser drops a connection mid-file (a page closed while a
+    throttled download was under way, as the benchmark's network emulation does)."""
+
+    def handle_error(self, request, client_address):
+        if not isinstance(sys.exc_info()[1], ConnectionError):
+            super().handle_error(request, client_address)
+
+
 def make_server(directory: Path, port: int, host: str = "127.0.0.1", quiet: bool = False):
     """A threading server for `directory` on host:port (port 0: any free one); not yet serving."""
     handler = type("Handler", (SiteHandler,), {"quiet": quiet})
-    return http.server.ThreadingHTTPServer((host, port), partial(handler, directory=str(directory)))
+    server = QuietServer if quiet else http.server.ThreadingHTTPServer
+    return server((host, port), partial(handler, directory=str(directory)))
 
 
 def serve(directory: Path, port: int) -> None:

@@ -316,8 +316,7 @@ def browser_figures(loads: int, clicks: int, lab_games: int, network_loads: int 
                 lab_figures(play, LAUNCH, base, lab_games)
     finally:
         server.shutdown()
-        (bare / "index.html").unlink()
-        bare.rmdir()
+        shutil.rmtree(bare)
     return figures
 
 
