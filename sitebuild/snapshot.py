@@ -135,9 +135,13 @@ def make(root: Path, pyodide: Path, app_archive: Path, page_module: Path, out: P
     shutil.copytree(rest, out / REST)
     shutil.copy2(pyscript, out / pyscript_file(name))
     (out / imports_file(name)).write_text(json.dumps(split_for_pages(root, modules)))
-    for served_packed in (stdlib_file(name), pyscript_file(name), imports_file(name)):  # the pages unpack them
+    for served_packed in (stdlib_file(name), imports_file(name)):  # the worker unpacks them (static/packed.mjs)
         pack_file(out / served_packed).chmod(0o644)
         (out / served_packed).unlink()
+    # gzipped, not zstd: the page unpacks this one itself, with the browser's own gzip (off its main thread)
+    bytecode = out / pyscript_file(name)
+    bytecode.with_name(bytecode.name + ".gz").write_bytes(gzip.compress(bytecode.read_bytes(), compresslevel=9, mtime=0))
+    bytecode.unlink()
     return name
 
 

@@ -71,7 +71,10 @@ export function start() {
   booting ??= boot();
   const offer = globalThis.diceDungeonsSnapshot;
   if (offer && offer.pyscriptBytecodeURL && !offer.pyscriptBytecode) {
-    offer.pyscriptBytecode = fetchPacked(offer.pyscriptBytecodeURL).catch(() => null);
+    offer.pyscriptBytecode = fetch(offer.pyscriptBytecodeURL + ".gz")
+      .then((response) => (response.ok ? response.arrayBuffer() : null))
+      .then((bytes) => bytes && gunzipped(bytes))
+      .catch(() => null);
   }
   return booting;
 }

@@ -173,18 +173,23 @@ def test_snapshot_boots_run_over_the_builds_standard_library_and_import_from_it_
         visit.assert_clean()
 
 
-def test_a_module_the_site_ships_apart_imports_online_then_offline_once_fetched(open_page):
-    slug = "three-dice-dungeon"
-    visit = open_page(f"{slug}/?seed=apart", service_workers="allow")
+def ready_for_offline(open_page, path):
+    """A first visit that kept its heap and that the service worker controls, with this page kept too."""
+    visit = open_page(path, service_workers="allow")
     keep_snapshot(visit)
     visit.page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=120_000)
-    visit.page.wait_for_selector("html[data-offline-ready]", state="attached", timeout=60_000)  # this page kept too
+    visit.page.wait_for_selector("html[data-offline-ready]", state="attached", timeout=60_000)
+    return visit
+
+
+def test_a_module_the_site_ships_apart_imports_online_then_offline_once_fetched(open_page):
+    visit = ready_for_offline(open_page, "three-dice-dungeon/?seed=apart")
     # Playwright's routing (the fixture's check that no other host is asked) fails a synchronous
     # request that a service worker answers, which a browser alone serves (the import's request).
     visit.context.unroute("**/*")
     where, text = visit.page.evaluate(APART)
     assert where.endswith("/stdlib-on-demand/email.zip/email/mime/text.py") and text == "x"
-    visit.page.wait_for_timeout(500)  # the worker keeps what passed through it
+    visit.page.wait_for_timeout(500)  # the page keeps what it fetched (Cache API, asynchronously)
     visit.context.set_offline(True)
     visit.page.reload()
     visit.wait_ready()
@@ -313,11 +318,7 @@ def test_a_heap_noted_as_kept_but_gone_from_the_cache_is_made_again_and_the_page
 
 
 def test_offline_a_page_opened_once_boots_from_the_snapshot(open_page):
-    slug = "tabletop-dungeon"
-    visit = open_page(f"{slug}/?seed=offline-snapshot", service_workers="allow")
-    keep_snapshot(visit)
-    visit.page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=120_000)
-    visit.page.wait_for_selector("html[data-offline-ready]", state="attached", timeout=60_000)  # this page kept too
+    visit = ready_for_offline(open_page, "tabletop-dungeon/?seed=offline-snapshot")
     visit.context.set_offline(True)
     visit.page.reload()
     visit.wait_ready()
