@@ -140,7 +140,8 @@ def make(root: Path, pyodide: Path, app_archive: Path, page_module: Path, out: P
         (out / served_packed).unlink()
     # gzipped, not zstd: the page unpacks this one itself, with the browser's own gzip (off its main thread)
     bytecode = out / pyscript_file(name)
-    bytecode.with_name(bytecode.name + ".gz").write_bytes(gzip.compress(bytecode.read_bytes(), compresslevel=9, mtime=0))
+    packed = gzip.compress(bytecode.read_bytes(), compresslevel=9, mtime=0)
+    bytecode.with_name(bytecode.name + ".gz").write_bytes(packed)
     bytecode.unlink()
     return name
 
