@@ -10,16 +10,17 @@ from hypothesis import strategies as st
 from pyapp.dice_crawl.bots.bot import LEVELS
 from pyapp.dice_crawl.core import board
 from pyapp.dice_crawl.core.state import dice_total
-from pyapp.dice_crawl.data import RULES_VERSION
+from pyapp.dice_crawl.data import CANDIDATE, RULES_VERSION
 from pyapp.dice_crawl.rules import vaults
 from pyapp.dice_crawl.ruleset import RULESET
 from pyapp.engine import Game
 from random_play import random_game
 
 SETTINGS = st.fixed_dictionaries({
-    "players": st.integers(1, 4), "easier": st.booleans(), "first": st.sampled_from(["seat1", "roll"]),
+    "players": st.integers(1, 4), "easier": st.booleans(), "first": st.sampled_from(["text", "seat1", "roll"]),
     "max_rounds": st.integers(10, 40), "vaults": st.sampled_from(vaults.CHOICES),
-    "vault_cards": st.sampled_from(vaults.CARD_DEALS), "v": st.integers(1, RULES_VERSION),
+    "vault_cards": st.sampled_from(vaults.CARD_DEALS), "v": st.integers(1, CANDIDATE or RULES_VERSION),
+    "gate": st.booleans(),
     **{f"seat{n}": st.sampled_from(LEVELS) for n in range(1, 5)},
 })
 

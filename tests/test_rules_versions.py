@@ -211,7 +211,7 @@ def test_version_8_retunes_the_base_and_set_cards_around_the_texts_elf_and_warri
     def cards(ids: dict, names: tuple, every: tuple) -> dict:
         return {names[k]: every[k][1] for k in ids[8]}
 
-    assert data.RULES_VERSION == 8 == max(data.CHANGES) == CRAWL.rules_version and data.CANDIDATE is None
+    assert data.RULES_VERSION == 8 == CRAWL.rules_version and data.CANDIDATE == 9 == max(data.CHANGES)
     assert data.BASE_GAME_SINCE == 8  # the base game plays differently from version 7's
     classes = cards(data.CLASS_IDS, data.CLASS_NAMES, data.ALL_CLASSES)
     races = cards(data.RACE_IDS, data.RACE_NAMES, data.ALL_RACES)
@@ -226,9 +226,6 @@ def test_version_8_retunes_the_base_and_set_cards_around_the_texts_elf_and_warri
     assert data.TILE_IDS[8] == data.TILE_IDS[7]
     assert played(8) != played(7)
 
-    request = webapp.parse_query(CRAWL, "seed=l&v=9")  # no version 9 yet: the newest, with a message
-    game = webapp.open_game(CRAWL, request, webapp.SaveStore({}, CRAWL.slug), "fresh", 0.0).game
-    assert game.state["rules"] == 8 and request.problems
     assert "Version 8: no rule changes" in balance_text.changes_html()
 
     assert balance.tally(1, 2, ["easy"], rules=7)["rules"] == 7 and balance.tally(1, 2, ["easy"])["rules"] == 8
@@ -239,6 +236,37 @@ def test_version_8_retunes_the_base_and_set_cards_around_the_texts_elf_and_warri
     # every set class holds a Shapechange but the one whose Undead no Shapechange touches
     assert all(any(pw["key"] in ("shapechange", "undead") for pw in powers) for powers in set_classes)
     assert vaults.set_cards("crypt", 7) != vaults.set_cards("crypt")
+
+
+def test_the_candidate_version_9_changes_rules_not_cards_and_no_link_reaches_it():
+    """Version 9 (issue 31's Dice Crawl items 1, 3, 5 and 6; tests/test_dice_crawl_rules_v9.py) is a candidate,
+    as version 8 once was: the figures tools play it, new games and every link stay on version 8."""
+    import argparse
+
+    from pyapp.dice_crawl.figures import parts
+
+    assert data.CANDIDATE == 9 == max(data.CHANGES) > data.RULES_VERSION == CRAWL.rules_version == 8
+    assert data.CHANGES[9]["rule"] and not any(data.CHANGES[9][what] for what in ("tiles", "races", "classes"))
+    for ids in (data.TILE_IDS, data.RACE_IDS, data.CLASS_IDS, data.SET_RACE_IDS, data.SET_CLASS_IDS):
+        assert ids[9] == ids[8]  # the cards and tiles of version 8: only rules change
+
+    request = webapp.parse_query(CRAWL, "seed=l&v=9")  # too new: the newest, with the page's message
+    game = webapp.open_game(CRAWL, request, webapp.SaveStore({}, CRAWL.slug), "fresh", 0.0).game
+    assert game.state["rules"] == 8 and game.settings[RULES_KEY] == 8
+    assert request.problems == ["This link was made for newer rules (version 9; this page plays versions 1 to 8): "
+                                "the game is played with rules version 8, and the dungeon may differ. Reload to "
+                                "get the newest page."]
+    fresh = webapp.parse_query(CRAWL, "")
+    assert fresh.settings[RULES_KEY] == 8 and fresh.settings["first"] == "text"
+    assert "Version 9, in preparation (no game or link plays it yet): no card or tile changes" in (
+        balance_text.changes_html())
+
+    parser = argparse.ArgumentParser()
+    parts.add_arguments(parser)
+    assert parser.parse_args(["--rules", "9"]).rules == 9 and parser.parse_args([]).rules == 8
+    assert balance.tally(1, 2, ["easy"], rules=9)["rules"] == 9
+    assert balance.one_game((0, 2, ["normal"], "rules", 9)) != balance.one_game((0, 2, ["normal"], "rules", 8))
+    assert vaults.set_cards("crypt", 9) == vaults.set_cards("crypt", 8)
 
 
 def test_tabletop_keeps_version_1_for_old_links_and_plays_2_in_a_new_game():

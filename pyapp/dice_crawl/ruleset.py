@@ -33,8 +33,12 @@ RULESET = Ruleset(
     settings=(
         Setting("players", "Players", 2, minimum=1, maximum=4, help="Seats at the table, people or bots."),
         *SEATS,
-        Setting("first", "First player", "seat1", ("seat1", "roll"),
-                help="seat1: seat 1 goes first (choosing seats is the roll); roll: a die picks who goes first."),
+        # "text" is new, and the default: a link without "first" must open as before, so under rules 1-8 it
+        # keeps seat 1 going first (the old default) and from rules 9 on it rolls, as the text does
+        Setting("first", "First player", "text", ("text", "seat1", "roll"),
+                help="text: each player rolls a die and the highest goes first, said in the log (rules version 9 "
+                     "on; under older rules seat 1 goes first); seat1: seat 1 goes first; roll: a roll picks who "
+                     "goes first."),
         Setting("easier", "Easier game: 25 dice each", False, help="The text's easier game: 25 dice instead of 20."),
         Setting("max_rounds", "Round limit (ruling)", MAX_ROUNDS, minimum=10, maximum=99,
                 help="The game also ends after this many rounds (the text has no limit; games end far sooner)."),

@@ -12,7 +12,8 @@ and the index of one of its spaces (dice icons first, then Hoards):
 - a Power's targets: "rv x y" reveal, "rt x y" rotate, "sw x y" then
   "with x y" swap, "sc x y" scout, "g x y s" garrison, "w x y s" withdraw,
   "on x y s" onslaught, "sh x y s" shapechange, "at x y s" attack ("miss":
-  no target), "d 4" which die, "t 2" mark die 2 for a reroll, "rr" reroll,
+  no target), "d 4" which die, "gt 4" pay the Gate's toll with a 4 (a
+  Garrison at the Gate), "t 2" mark die 2 for a reroll, "rr" reroll,
   "pass" forfeit a tile Power.
 """
 

@@ -9,13 +9,21 @@ rolled dice), used (card slots used this turn), revealed, moved, pending (a
 stack of steps to finish first: orient, a Power's target, a tile Power
 offer...), start_dice, max_rounds, roll (the latest roll, for the tray),
 final (the scoring breakdown once over), steps (actions applied), last_power,
-rules (the rules version, data.CHANGES; absent for version 1).
+last_cost (from rules version 9: the bracket that Power printed, what Dog
+Pile pays to repeat it), rules (the rules version, data.CHANGES; absent for
+version 1).
 """
 
 from __future__ import annotations
 
 from ... import dice
 from ..data import ALL_CLASSES, ALL_RACES
+
+
+def plays(state: dict, version: int) -> bool:
+    """Is the game played under rules `version` or a later one (data.CHANGES)? Version 1's states keep no
+    "rules" key."""
+    return state.get("rules", 1) >= version
 
 
 def say(state: dict, text: str) -> None:

@@ -10,10 +10,12 @@ passed. The board never re-derives any of this: it draws these actions.
 from __future__ import annotations
 
 from ..core import board
-from ..core.board import cell_at, cells, conquered, connected, is_dragon, name, neighbours, units_in_play
+from ..core.board import (cell_at, cells, conquered, connected, is_dragon, marker_cells, name, neighbours,
+                          units_in_play)
 from ..core.codes import cell_code, numbers, space_code
-from ..core.state import me, roll_dice, say, take, who
-from ..data import POWERS, TILES
+from ..core.state import me, plays, roll_dice, say, take, who
+from ..data import GATE_TOLL_GARRISON, OWNERS_FLIP, POWERS, TILES
+from ..variants.rules import toll_due
 from ..vaults.tiles import in_order, protected
 from . import explore
 
@@ -43,8 +45,31 @@ def open_icons(state: dict):
                 yield cell, s
 
 
+def garrison_spots(state: dict, pool: list[int]):
+    """The open icons a Garrison can cover with these rolled dice: one on a tile another player controls also
+    takes the Gate's toll, a second die (gate_toll)."""
+    for cell, s in open_icons(state):
+        if len(pool) >= 2 or not gate_toll(state, cell):
+            yield cell, s
+
+
+def gate_toll(state: dict, cell) -> bool:
+    """Enemies at the Gate: from rules version 9 the [1+] toll is for every unit added to a tile another player
+    controls, a Garrison's too (before, only a Hunt or a Hoard paid it)."""
+    return plays(state, GATE_TOLL_GARRISON) and toll_due(state, cell)
+
+
+def kept_corner(state: dict, cell) -> bool:
+    """A face-down tile under a marker is that player's start, to flip and orient on their first turn (the
+    turn's start phase). From rules version 9 no Power reveals or swaps it first (Rotate turns face-up tiles
+    only): a rival's Reveal could face its only corridor off the grid, and nothing turns a conquered tile, so
+    its owner was stranded all game."""
+    return plays(state, OWNERS_FLIP) and cell_at(state, cell)["t"] is None and tuple(cell) in marker_cells(state)
+
+
 def hidden_cells(state: dict):
-    return [cell for cell in cells(state) if cell_at(state, cell)["t"] is None and not is_dragon(cell_at(state, cell))]
+    return [cell for cell in cells(state) if cell_at(state, cell)["t"] is None and not is_dragon(cell_at(state, cell))
+            and not kept_corner(state, cell)]
 
 
 def rotatable(state: dict):
@@ -56,7 +81,7 @@ def rotatable(state: dict):
 
 def swappable(state: dict, cell) -> bool:
     c = cell_at(state, cell)
-    return not is_dragon(c) and not conquered(c)
+    return not is_dragon(c) and not conquered(c) and not kept_corner(state, cell)
 
 
 def swap_partners(state: dict, cell):
@@ -83,7 +108,7 @@ def can_use(state: dict, key: str, pool: list[int], army: int) -> bool:
     if key == "onslaught":
         return units_in_play(state, player) >= 3 and any(True for _ in enemy_units(state))
     if key == "garrison":
-        return bool(pool) and any(True for _ in open_icons(state))
+        return bool(pool) and any(True for _ in garrison_spots(state, pool))
     if key == "shapechange":
         return bool(pool) and any(True for _ in enemy_units(state))
     if key == "reinforcements":
@@ -127,7 +152,7 @@ def targets(state: dict, step: dict) -> list[tuple]:
         return [(cell_code("sc", c), f"Scout to {name(c)}", ("cell",) + c) for c in scout_moves(state)]
     if kind == "garrison":
         return [(space_code("g", c, s), f"Garrison icon {s + 1} of {name(c)}", ("space",) + c + (s,))
-                for c, s in open_icons(state)]
+                for c, s in garrison_spots(state, state["pool"])]
     if kind == "withdraw":
         return [(space_code("w", c, s), f"Withdraw {unit_label(state, c, s, u)}", ("space",) + c + (s,))
                 for c, s, u in own_units(state)]
@@ -143,6 +168,8 @@ def targets(state: dict, step: dict) -> list[tuple]:
             ("miss", "Attack nothing (no unit is beaten)", ())]
     if kind == "die":
         return [(f"d {v}", f"Use a {v}", ("die", v)) for v in sorted(set(state["pool"]))]
+    if kind == "toll":
+        return [(f"gt {v}", f"Pay a {v} to the Gate", ("die", v)) for v in sorted(set(state["pool"]))]
     if kind == "reroll":
         marks = step["marks"]
         out = [(f"t {i}", f"{'Keep' if marks[i] else 'Reroll'} the {v}", ("die", i))
@@ -208,12 +235,15 @@ def resolve(state: dict, step: dict, action_code: str, covered) -> None:
     elif verb == "sc":
         me(state)["at"] = args[:2]
         say(state, f"{who(state, player)} scouts to {name(args)}.")
+    elif verb == "g" and gate_toll(state, (args[0], args[1])):
+        state["pending"].append({"kind": "toll", "then": verb, "at": args})
+    elif verb == "gt":
+        take(state["pool"], args[0])
+        me(state)["army"] += 1
+        say(state, f"{who(state, player)} pays a {args[0]} to the Gate.")
+        choose_die(state, step["then"], step["at"], covered)
     elif verb in ("g", "sh"):
-        cell, s = (args[0], args[1]), args[2]
-        if len(set(state["pool"])) == 1:
-            place_by_power(state, verb, cell, s, state["pool"][0], covered)
-        else:
-            state["pending"].append({"kind": "die", "then": verb, "at": args})
+        choose_die(state, verb, args, covered)
     elif verb == "d":
         at = step["at"]
         place_by_power(state, step["then"], (at[0], at[1]), at[2], args[0], covered)
@@ -232,6 +262,15 @@ def resolve(state: dict, step: dict, action_code: str, covered) -> None:
         state["pending"].append({"kind": "reroll", "marks": marks})
     elif verb == "rr":
         reroll(state, step["marks"])
+
+
+def choose_die(state: dict, verb: str, at: list[int], covered) -> None:
+    """Garrison or Shapechange at `at` (cell and space): with one value left in the roll it is placed at once,
+    otherwise its owner picks which die."""
+    if len(set(state["pool"])) == 1:
+        place_by_power(state, verb, (at[0], at[1]), at[2], state["pool"][0], covered)
+    else:
+        state["pending"].append({"kind": "die", "then": verb, "at": at})
 
 
 def place_by_power(state: dict, verb: str, cell, s: int, value: int, covered) -> None:

@@ -16,8 +16,9 @@ from ...engine import RULES_KEY, Action
 from ..core import board, costs
 from ..core.board import cell_at, conquered, marker_cells, name
 from ..core.codes import cell_code, code, numbers, space_code
-from ..core.state import actor, card_powers, me, roll_dice, say, take, unlocked, who
-from ..data import ALL_CLASSES, ALL_RACES, MAX_ROUNDS, ONE_USE_PER_POWER, PERMANENT, POWERS, ROLL, TILE_IDS, TILES
+from ..core.state import actor, card_powers, me, plays, roll_dice, say, take, unlocked, who
+from ..data import (ALL_CLASSES, ALL_RACES, DOG_PILE_PAYS_REPEAT, MAX_ROUNDS, ONE_USE_PER_POWER, PERMANENT, POWERS,
+                    ROLL, ROLLED_FIRST, TILE_IDS, TILES)
 from ..variants import picks, rules as variants, series
 from ..vaults.tiles import in_order, protected
 from . import explore, powers, scoring, vault_powers, vaults
@@ -70,7 +71,10 @@ def new_state(seed: str, opts: dict) -> dict:
         else:
             say(state, f"{player['name']} is the {ALL_RACES[races[seat]][0]} {ALL_CLASSES[classes[seat]][0]}, "
                        f"starting at {name(player['at'])}.")
-    if opts.get("first") == "roll" and n > 1:
+    first = opts.get("first", "text")
+    if n > 1 and plays(state, ROLLED_FIRST) and first in ("text", "roll"):
+        state["first"] = state["turn"] = first_player(state)
+    elif first == "roll" and n > 1:
         state["first"] = state["turn"] = dice.roll(state["dice"], n) - 1
         say(state, f"{who(state, state['turn'])} rolls highest and goes first.")
     else:
@@ -79,6 +83,21 @@ def new_state(seed: str, opts: dict) -> dict:
     if not picks.begin(state, picks.card_steps(state)):
         begin_turn(state)
     return state
+
+
+def first_player(state: dict) -> int:
+    """The text's "pick someone to go first by, you know, rolling some dice": each player rolls a die from the
+    game's seed, and the highest goes first; those tied highest roll again. Every roll is in the log."""
+    rolling = list(range(len(state["players"])))
+    while True:
+        faces = roll_dice(state, len(rolling), "First player")
+        say(state, "Who goes first: " + ", ".join(f"{who(state, p)} rolls {f}" for p, f in zip(rolling, faces)) + ".")
+        rolling = [p for p, f in zip(rolling, faces) if f == max(faces)]
+        if len(rolling) == 1:
+            say(state, f"{who(state, rolling[0])} (seat {rolling[0] + 1}) rolls highest and goes first.")
+            return rolling[0]
+        names = [who(state, p) for p in rolling]
+        say(state, f"{', '.join(names[:-1])} and {names[-1]} tie on {max(faces)} and roll again.")
 
 
 def is_over(state: dict) -> bool:
@@ -221,7 +240,8 @@ def crawl_choices(state: dict):
     on_card = set()
     for k, pay in usable(state):
         pw = powers_[k]
-        paid = f" (pay {'two ' + str(pay) + 's' if pw['cost'] == 'doubles' else 'a ' + str(pay)})" if pay else ""
+        doubles = use_cost(state, pw) == "doubles"
+        paid = f" (pay {'two ' + str(pay) + 's' if doubles else 'a ' + str(pay)})" if pay else ""
         yield Action(code("use", k, *([pay] if pay else [])), f"{pw['label']}{paid}", "Powers",
                      POWERS[pw["key"]][1], target=("use", k) if k not in on_card else ())
         on_card.add(k)
@@ -244,14 +264,24 @@ def usable(state: dict) -> list[tuple[int, int | None]]:
         pw = card_powers(player)[k]
         if pw["key"] in PERMANENT or k in state["used"] or pw["key"] in used_keys:
             continue
-        for pay in costs.payments(pw["cost"], state["pool"]):
+        cost = use_cost(state, pw)
+        for pay in costs.payments(cost, state["pool"]):
             left = list(state["pool"])
-            for v in costs.paid_dice(pw["cost"], pay):
+            for v in costs.paid_dice(cost, pay):
                 left.remove(v)
             army = player["army"] + len(state["pool"]) - len(left)
             if vault_powers.can_use(state, pw["key"], left, army):
                 out.append((k, pay))
     return out
+
+
+def use_cost(state: dict, pw: dict) -> str:
+    """The bracket a card Power pays when used. From rules version 9 Dog Pile pays the one the Power it repeats
+    prints ("paying any appropriate cost for the second use"): with its own [5+] a Goblin repeated a rival's
+    Onslaught [doubles] with a single 5. The Power last used keeps its bracket in state["last_cost"]."""
+    if pw["key"] == "dogpile" and plays(state, DOG_PILE_PAYS_REPEAT):
+        return state.get("last_cost", "")
+    return pw["cost"]
 
 
 def once_per_name(state: dict) -> bool:
@@ -275,7 +305,7 @@ def pending_actions(state: dict, step: dict) -> list[Action]:
         if not vault_powers.can_use(state, step["power"], pool, army):
             offer = []
         return offer + [Action("pass", f"Pass up the tile's {label}", "Tile Power")]
-    out = [Action(c, label, group_of(kind), board=bool(target) and kind not in ("die", "reroll", "lose"),
+    out = [Action(c, label, group_of(kind), board=bool(target) and kind not in ("die", "toll", "reroll", "lose"),
                   target=target) for c, label, target in vault_powers.targets(state, step)]
     if step.get("src") == "tile":
         out.append(Action("pass", "Pass up the tile's Power", "Tile Power"))
@@ -283,7 +313,8 @@ def pending_actions(state: dict, step: dict) -> list[Action]:
 
 
 def group_of(kind: str) -> str:
-    groups = {"die": "Which die", "reroll": "Reinforcements", "swap2": "Swap", **vault_powers.GROUPS}
+    groups = {"die": "Which die", "toll": "Gate toll", "reroll": "Reinforcements", "swap2": "Swap",
+              **vault_powers.GROUPS}
     return groups.get(kind, POWERS.get(kind, (kind,))[0])
 
 
@@ -342,6 +373,8 @@ def answer(state: dict, step: dict, verb: str, args: list, action_code: str) -> 
         use(state, args[0], args[1] if len(args) > 1 else None)
     elif step["kind"] == "tile":
         if verb == "tp":
+            if plays(state, DOG_PILE_PAYS_REPEAT):
+                state["last_cost"] = ""  # a tile's Power prints no cost: repeating it is free too
             vault_powers.start(state, step["power"], "tile")
         else:
             say(state, f"{who(state, state['turn'])} passes up the tile's {POWERS[step['power']][0]}.")
@@ -405,8 +438,10 @@ def unlock(state: dict, k: int, a: int, b: int) -> None:
 
 def use(state: dict, k: int, pay: int | None) -> None:
     pw = card_powers(me(state))[k]
-    for v in costs.paid_dice(pw["cost"], pay):
+    for v in costs.paid_dice(use_cost(state, pw), pay):
         take(state["pool"], v)
         me(state)["army"] += 1
     state["used"].append(k)
+    if pw["key"] != "dogpile" and plays(state, DOG_PILE_PAYS_REPEAT):  # a repeat keeps the repeated one's bracket
+        state["last_cost"] = pw["cost"]
     vault_powers.start(state, pw["key"], "card")

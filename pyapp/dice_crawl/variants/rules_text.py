@@ -42,9 +42,10 @@ VARIANT_RULINGS = (
     f"The easier game gives {EASIER_EXTRA} more dice in every variant (20 in solo, 35 in the Slough).",
     "Enemies at the Gate: the toll is paid when Hunting or Hoarding onto a tile another player controls at "
     "that moment (one more rolled die of any value, back to your army); Powers (Garrison, Attack, "
-    "Shapechange) pay their own costs only. Every unit that is not the controller's counts against the tile, "
-    "Hoard units too, and a tile is never worth less than 0. Units on an uncontrolled conquered tile score "
-    "nothing; Hoard spaces still score.",
+    "Shapechange) pay their own costs only. From rules version 9, in preparation, a Garrison onto such a tile "
+    "pays the toll too (the toll is for every unit added), chosen after the icon. Every unit that is not the "
+    "controller's counts against the tile, Hoard units too, and a tile is never worth less than 0. Units on "
+    "an uncontrolled conquered tile score nothing; Hoard spaces still score.",
     "Pros and Cons: 'pass it to the left' is read as passing the pile, so each player picks their own race "
     "(the pros) and the class of the player on their left (the cons). On one screen the picks are open.",
     "Drafting: the face-up cards are drawn with the game's dice; each player ends with one race and one "

@@ -50,7 +50,10 @@ VAULT_RULINGS = (
     "leaves play on a 1.",
     "Sacrifice, Overwhelm and The Clan cost nothing but what they say; Dog Pile is paid with its own card's "
     "bracket and repeats the effect of the last Power anyone used, except Dog Pile, Overwhelm, Disarm, The Anvil "
-    "and Doom (they need doubles or a moment that has passed) and Hoarder, Roll and Undead (always on).",
+    "and Doom (they need doubles or a moment that has passed) and Hoarder, Roll and Undead (always on). From "
+    "rules version 9, in preparation, Dog Pile pays the cost the repeated Power prints ('paying any appropriate "
+    "cost for the second use': an Onslaught [doubles] takes two equal dice, a tile's Power nothing); its own "
+    "bracket only unlocks it.",
     "'Whenever you roll doubles': The Anvil and Doom are paid with a pair of equal rolled dice (back to the army); "
     "The Clan needs a pair among the rolled dice and rerolls up to three of them. The Anvil turns the pair into "
     "one die of the value you choose (taken from the army). Doom uses one of your unlocked Powers once more this "

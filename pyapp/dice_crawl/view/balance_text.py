@@ -130,13 +130,14 @@ def older_rules(version: int) -> str:
 def changes_html() -> str:
     items = []
     for version, changes in sorted(CHANGES.items()):
-        if version > RULES_VERSION:  # a candidate (data.CANDIDATE): no player meets it yet
-            break
+        # a candidate (data.CANDIDATE) is said to be one: no new game or link plays it yet
+        name = f"Version {version}" if version <= RULES_VERSION else (
+            f"Version {version}, in preparation (no game or link plays it yet)")
         what = [f"tile {old} becomes {tile_words(new)}" for old, new in changes["tiles"].items()]
         what += [f"{RACE_NAMES[old]}: {card_words(card)}" for old, card in changes["races"].items()]
         what += [f"{CLASS_NAMES[old]}: {card_words(card)}" for old, card in changes["classes"].items()]
         what = ([changes["rule"]] if "rule" in changes else []) + what
-        items.append(f"<li>Version {version}: {escape('; '.join(what) or 'no change to the numbers')}.</li>")
+        items.append(f"<li>{escape(name)}: {escape('; '.join(what) or 'no change to the numbers')}.</li>")
     return ("<h3>Rules versions</h3><p>Links made before a version open with the numbers they were made with "
             "(version 1 is the first release's tables).</p><details class='dc-table'><summary>What each version "
             f"changed</summary><ul>{''.join(items)}</ul></details>")

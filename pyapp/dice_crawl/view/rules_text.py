@@ -77,8 +77,15 @@ RULINGS = (
     "A Power printed twice on your cards (the Warrior's Attack [3+] and Attack [1+]) is one Power: you use it "
     "once a turn, paying either cost (the text: \"each Power can only be used once per turn\"; only Roll +1 says "
     "that it stacks). Rules version 3 on; games of versions 1 and 2 let each Attack be used once a turn.",
-    "Who goes first: the text rolls for it; here seat 1 goes first by default (taking seats is the roll, and a "
-    "person at the screen plays at once), or a seeded die picks the first player (setting First player: roll).",
+    "Who goes first: the text rolls for it; under rules versions 1 to 8 seat 1 goes first by default (taking "
+    "seats is the roll, and a person at the screen plays at once), or a seeded die picks the first player "
+    "(setting First player: roll). Version 9, in preparation, rolls by default: each player rolls a die from the "
+    "game's seed, the highest goes first and those tied roll again, every roll in the log; Pros and Cons and "
+    "Drafting, which choose the first player 'randomly', start from that player. Seat 1 first stays a setting.",
+    "A start corner is its owner's to flip and orient on their first turn. Under versions 1 to 8 a rival's "
+    "Reveal could turn it up first and face its only corridor off the grid, stranding its owner for the game "
+    "(nothing turns a conquered tile); from version 9, in preparation, no Power reveals, rotates or swaps a "
+    "face-down tile with a marker on it.",
     f"Round limit: the game also ends after {MAX_ROUNDS} rounds (a setting). The text has no limit; it keeps a "
     "game where nobody places dice from going on for ever: Onslaught, Attack and Shapechange send units back to "
     "the armies, and two players can trade them turn after turn. The balance figures count the games between "
