@@ -141,7 +141,7 @@ def make(root: Path, pyodide: Path, app_archive: Path, page_module: Path, out: P
     # gzipped, not zstd: the page unpacks this one itself, with the browser's own gzip (off its main thread)
     bytecode = out / pyscript_file(name)
     packed = gzip.compress(bytecode.read_bytes(), compresslevel=9, mtime=0)
-    bytecode.with_name(bytecode.name + ".gz").write_bytes(packed)
+    bytecode.with_suffix(".gz").write_bytes(packed)  # X.pyscript.gz: X.pyscript.bin.gz would read as a heap
     bytecode.unlink()
     return name
 

@@ -71,7 +71,7 @@ export function start() {
   booting ??= boot();
   const offer = globalThis.diceDungeonsSnapshot;
   if (offer && offer.pyscriptBytecodeURL && !offer.pyscriptBytecode) {
-    offer.pyscriptBytecode = fetch(offer.pyscriptBytecodeURL + ".gz")
+    offer.pyscriptBytecode = fetch(offer.pyscriptBytecodeURL)
       .then((response) => (response.ok ? response.arrayBuffer() : null))
       .then((bytes) => bytes && gunzipped(bytes))
       .catch(() => null);

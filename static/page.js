@@ -242,7 +242,7 @@
       // PyScript's own package as bytecode, which the snapshot boots put where PyScript writes its
       // sources (boot.mjs fetches it, packed, as it starts)
       offer.pyscriptBytecodeURL = window.diceDungeonsBoot === "plain" ? null
-        : snapshotURL.replace(/\.bin\.gz$/, ".pyscript.bin");
+        : snapshotURL.replace(/\.bin\.gz$/, ".pyscript.gz");
     }
     offer.keptWasm = snapshotCache()
       .then(function (cache) { return cache.match(wasmKey); })
