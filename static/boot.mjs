@@ -40,8 +40,9 @@ const bootPyodide = async (options) => {
   // Every boot mounts the build's standard library (offer.stdlib), a plain one too: no other is served.
   const stdLibURL = offer && offer.stdlib;
   const boot = () => loadRuntime({ ...options, createPyodideModule, ...(stdLibURL ? { stdLibURL } : {}) });
-  const stdlib = parts.then((got) => (got && got.stdlib) || fetchPacked(stdLibURL));
-  return withPacked(boot, { given: stdLibURL ? { [stdLibURL]: stdlib } : {}, kept });
+  const given = {};
+  if (stdLibURL) given[stdLibURL] = parts.then((got) => (got && got.stdlib) || fetchPacked(stdLibURL));
+  return withPacked(boot, { given, kept });
 };
 
 /** A promise of the runtime unpacked ({asm, stdlib}): kept from an earlier visit, else this visit's worker's, else null. */
