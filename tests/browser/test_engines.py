@@ -116,7 +116,9 @@ def play_one_action(driver, site, name, slug):
     driver.get(f"{site}{slug}/?seed={name}-engine")
     wait_ready(driver)
     # A first visit's worker makes the snapshot in every engine (or an earlier test's visit kept it).
-    assert driver.execute_script("return document.documentElement.getAttribute('data-boot')") in ("made", "snapshot")
+    booted = driver.execute_script("const h = document.documentElement;"
+                                   "return [h.getAttribute('data-boot'), h.getAttribute('data-boot-why')];")
+    assert booted[0] in ("made", "snapshot"), booted
     for _ in range(3):  # each action draws the board anew
         driver.execute_script("window.__board = document.getElementById('board');")
         driver.find_element(By.CSS_SELECTOR, "#actions button[data-action]").click()

@@ -387,3 +387,25 @@ def test_the_page_paints_before_the_runtime_is_asked_for_and_shows_the_opening_a
     assert "still loading" in visit.page.locator("#loading-note").inner_text()
     assert visit.page.get_attribute("html", "data-ready") is None
     visit.errors[:] = [e for e in visit.errors if "boot.mjs" not in e]  # the file held off on purpose
+
+
+def test_a_worker_still_downloading_on_a_slow_network_is_not_a_failed_worker(open_page, site):
+    """The worker is given up after a silence, not after a time in all: on a network slower than its
+    limit (here a limit of 3 s and a first visit of about 10 s at 4 Mbps) it says how many bytes it
+    received, and the page boots from its heap, not the plain way (it did, on slow 4G, before)."""
+    visit = open_page(None, init_script="window.diceDungeonsWorkerSilenceMs = 3000;")
+    session = visit.context.new_cdp_session(visit.page)
+    session.send("Network.enable")
+    session.send("Network.emulateNetworkConditions", {
+        "offline": False, "latency": 100, "downloadThroughput": 4_000_000 / 8, "uploadThroughput": 1_000_000 / 8})
+    visit.page.goto(site + "three-dice-dungeon/?seed=slow-network")
+    visit.wait_ready()
+    started = visit.page.evaluate("() => performance.getEntriesByName('dice-dungeons:runtime-started')[0].startTime")
+    ready = visit.page.evaluate("() => performance.now()")
+    assert ready - started > 3000  # the download alone outlasted the limit
+    assert boot(visit) == "made", visit.page.get_attribute("html", "data-boot-why")
+    # the loading bar counted the bytes (its text gave way to the game's own words since)
+    value, whole = visit.page.evaluate("() => [document.querySelector('#loading progress').value,"
+                                       " document.querySelector('#loading progress').max]")
+    assert whole > 3_000_000 and value > whole / 2
+    visit.assert_clean()
