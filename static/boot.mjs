@@ -107,7 +107,6 @@ async function boot() {
     try {
       step("restoring-snapshot");
       const pyodide = await (restoring ?? restore(offer, bytes));
-      await nextTask();
       pyodide.runPython(REFRESH);
       html.setAttribute("data-boot", "snapshot");
       step("booted");
@@ -124,7 +123,6 @@ async function boot() {
       made ??= makeInWorker(offer);
       const options = { indexURL, _loadSnapshot: made };
       const pyodide = await withModule(offer.wasm, () => bootPyodide(options));
-      await nextTask();
       pyodide.runPython(REFRESH);
       html.setAttribute("data-boot", "made");
       step("booted");
