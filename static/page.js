@@ -74,7 +74,7 @@
   var snapshotName = script.getAttribute("data-snapshot");
   var snapshotURL = snapshotName ? new URL(snapshotName, root).href : null;
   // Pyodide's wasm, unpacked, kept beside the heap under a name of this build's: a response from
-  // the Cache API lets the browser reuse the machine code it compiled (packed_wasm.mjs).
+  // the Cache API lets the browser reuse the machine code it compiled (packed.mjs).
   var wasmKey = snapshotURL ? snapshotURL.replace(/\.bin\.gz$/, ".wasm") : null;
   // Pyodide's JavaScript and the standard library, kept unpacked beside it: a return visit unpacks nothing.
   var asmKey = snapshotURL ? snapshotURL.replace(/\.bin\.gz$/, ".runtime.mjs") : null;
@@ -88,15 +88,17 @@
     snapshotCache().then(function (cache) { return cache.put(url + "?" + snapshotName, new Response(bytes)); })
       .catch(function () { /* then it is fetched again next time */ });
   };
-  snapshotCache().then(function (cache) {
-    return cache.keys().then(function (requests) {
-      return Promise.all(requests.filter(isKeptStdlib).map(function (request) {
-        return cache.match(request).then(function (hit) { return hit.arrayBuffer(); }).then(function (bytes) {
-          window.diceDungeonsStdlibKept.set(request.url.split("?")[0], new Uint8Array(bytes));
-        });
-      }));
-    });
-  }).catch(function () {});
+  function readKeptStdlib() {
+    snapshotCache().then(function (cache) {
+      return cache.keys().then(function (requests) {
+        return Promise.all(requests.filter(isKeptStdlib).map(function (request) {
+          return cache.match(request).then(function (hit) { return hit.arrayBuffer(); }).then(function (bytes) {
+            window.diceDungeonsStdlibKept.set(request.url.split("?")[0], new Uint8Array(bytes));
+          });
+        }));
+      });
+    }).catch(function () {});
+  }
   function isKeptStdlib(request) {
     return request.url.indexOf(window.diceDungeonsStdlib) === 0 && request.url.slice(-snapshotName.length - 1) === "?" + snapshotName;
   }
@@ -131,6 +133,7 @@
     // imports them before it hands the interpreter to PyScript
     window.diceDungeonsApp = { packed: bytesOf("pyapp.files.gz"), page: bytesOf("dice_page.py") };
     offerSnapshot();
+    readKeptStdlib();
     // Pyodide boots while PyScript loads; PyScript's own call joins this boot (boot.mjs).
     import(new URL("boot.mjs", root).href).then(function (boot) { boot.start(); });
     startPyScript();
