@@ -35,8 +35,14 @@ const bootPyodide = async (options) => {
   // so that this page's main thread unpacks nothing; else from the packed files.
   const parts = Promise.resolve(offer && globalThis.diceDungeonsBoot !== "plain" ? unpackedRuntime(offer) : null);
   runtime ??= runtimeModule(indexURL, parts.then((got) => got && got.asm));
-  const createPyodideModule = await runtime;
+  const create = await runtime;
   await nextTask();  // importing the runtime was a task of its own; so is the boot
+  // The module made, the heap is restored in a task of its own.
+  const createPyodideModule = async (settings) => {
+    const module = await create(settings);
+    await nextTask();
+    return module;
+  };
   // Every boot mounts the build's standard library (offer.stdlib), a plain one too: no other is served.
   const stdLibURL = offer && offer.stdlib;
   const boot = () => loadRuntime({ ...options, createPyodideModule, ...(stdLibURL ? { stdLibURL } : {}) });
@@ -121,7 +127,7 @@ async function boot() {
     try {
       step("making-snapshot");
       made ??= makeInWorker(offer);
-      const options = { indexURL, _loadSnapshot: made };
+      const options = { indexURL, _loadSnapshot: inLaterTask(made) };
       const pyodide = await withModule(offer.wasm, () => bootPyodide(options));
       pyodide.runPython(REFRESH);
       html.setAttribute("data-boot", "made");
@@ -162,7 +168,7 @@ function restore(offer, heap) {
   // Pyodide awaits the heap only once its wasm is ready: where the kept copy is gone (an evicted
   // cache reads as null at once) the rejection comes first and would be reported as unhandled.
   bytes.catch(() => {});
-  return withModule(kept, () => bootPyodide({ indexURL, _loadSnapshot: bytes }), null);
+  return withModule(kept, () => bootPyodide({ indexURL, _loadSnapshot: inLaterTask(bytes) }), null);
 }
 
 /**
@@ -178,7 +184,12 @@ async function withModule(wasm, boot, mark = "dice-dungeons:worker-module-used")
     if (!module) return own.call(WebAssembly, source, imports);
     Promise.resolve(source).then((response) => response.body && response.body.cancel()).catch(() => {});
     if (mark) performance.mark(mark);
-    return { module, instance: await WebAssembly.instantiate(module, imports) };
+    // Each step a task of its own (Pyodide's set-up before, the instantiation, what follows it):
+    // on a phone no one of them blocks the page for long.
+    await nextTask();
+    const instance = await WebAssembly.instantiate(module, imports);
+    await nextTask();
+    return { module, instance };
   };
   try {
     return await boot();
@@ -190,8 +201,9 @@ async function withModule(wasm, boot, mark = "dice-dungeons:worker-module-used")
 /**
  * A worker making the heap by the build's recipe (offer.recipe: the URLs of its inputs).
  * Resolves to the first heap it sends, the one for this page; offer.wasm to the wasm module
- * it compiled (null if it sends none). offer.keep() asks for the site's heap, which page.js
- * keeps once the page is playable, and resolves to it (null if none comes); until it is
+ * it compiled (null if it sends none). offer.keep(where) asks for the site's heap once the page is
+ * playable: the worker keeps it in the Cache API where page.js says (where.heapKey) and it
+ * resolves to true, or it resolves to the heap for page.js to keep (null if none comes); until it is
  * asked for, the worker makes nothing more. offer.stopWorker() ends it.
  */
 function makeInWorker(offer) {
@@ -244,6 +256,11 @@ function makeInWorker(offer) {
         performance.mark(`dice-dungeons:worker-${name}`, { startTime: Math.max(0, at - performance.timeOrigin) });
       }
       offer.workerWire = data.wire || 0;
+      if (data.heapKept) {  // the site's heap, kept by the worker where page.js asked
+        offer.wasmKept = !!data.wasmKept;
+        keep(true);
+        return stop("done");
+      }
       if (!data.heap) return stop(data.error);
       heapCame = true;
       clearTimeout(timer);
@@ -264,6 +281,15 @@ function makeInWorker(offer) {
   });
   made.catch(() => {});  // awaited later, or never when a kept copy turns up: not an unhandled rejection
   return made;
+}
+
+/**
+ * `promise` as Pyodide awaits it: settled in a task after the await, so that what Pyodide does
+ * next (its module's set-up) is a task apart from what it did before (a thenable: a promise
+ * settled long ago would go on in the same task).
+ */
+function inLaterTask(promise) {
+  return { then: (resolve, reject) => promise.then((value) => nextTask().then(() => resolve(value)), reject) };
 }
 
 /** A promise that resolves in a later task (a promise alone would go on in this one). */

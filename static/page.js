@@ -325,6 +325,16 @@
     } catch (refused) { /* then every visit looks in the cache first, as before the note */ }
   }
 
+  /** Older builds' snapshots of this copy of the site, deleted; true when done. */
+  function forgetOlder(cache) {
+    return cache.keys().then(function (requests) {
+      return Promise.all(requests.filter(function (r) {
+        return r.url.indexOf(root.href) === 0 && [snapshotURL, wasmKey, asmKey, stdlibKey].indexOf(r.url) < 0 &&
+          !isKeptStdlib(r);
+      }).map(function (r) { return cache.delete(r); }));
+    }).then(function () { return true; });
+  }
+
   function keepSnapshot() {
     if (!snapshotURL) return;
     var offer = window.diceDungeonsSnapshot;
@@ -333,8 +343,11 @@
         if (hit) return true;
         // The site's heap from this visit's worker, asked for now: keeping it costs no download.
         // the worker keeps the runtime it unpacked
-        var where = { cache: SNAPSHOTS, wasmKey: wasmKey, asmKey: asmKey, stdlibKey: stdlibKey };
+        var where = { cache: SNAPSHOTS, heapKey: snapshotURL, wasmKey: wasmKey, asmKey: asmKey, stdlibKey: stdlibKey };
         return Promise.resolve(offer && offer.keep ? offer.keep(where) : null).then(function (heap) {
+          if (heap === true) {  // the worker kept it, off this page's main thread
+            return Promise.resolve(offer.wasmKept ? null : keepWasm(cache)).then(function () { return forgetOlder(cache); });
+          }
           if (!heap && navigator.connection && navigator.connection.saveData) return false;  // the user asked for fewer bytes
           if (!heap && !window.DecompressionStream) return false;
           var bytes = heap ? Promise.resolve(heap) : fetch(snapshotURL)
@@ -348,14 +361,7 @@
               return cache.put(snapshotURL, new Response(body, { headers: { "Content-Type": "application/octet-stream" } }));
             })
             .then(function () { return offer && offer.wasmKept ? null : keepWasm(cache); })
-            .then(function () { return cache.keys(); })
-            .then(function (requests) {  // older builds' snapshots of this copy of the site
-              return Promise.all(requests.filter(function (r) {
-                return r.url.indexOf(root.href) === 0 && [snapshotURL, wasmKey, asmKey, stdlibKey].indexOf(r.url) < 0 &&
-                  !isKeptStdlib(r);
-              }).map(function (r) { return cache.delete(r); }));
-            })
-            .then(function () { return true; });
+            .then(function () { return forgetOlder(cache); });
         });
       });
     }).then(function (kept) {

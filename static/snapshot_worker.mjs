@@ -4,7 +4,8 @@
 // the others'): that heap goes to the page at once, which restores it, so
 // even a first visit never blocks for a whole plain boot. Then the rest of
 // the site's list: that heap, the one the build names, is for the page to
-// keep. Heaps are transferred, not copied. It downloads most of a first
+// keep, which it puts in the Cache API itself where the page says (else
+// sends it). Heaps are transferred, not copied. It downloads most of a first
 // visit (the packed runtime: packed.mjs), and tells the page how far it got.
 import { loadPyodide } from "./vendor/pyodide/pyodide.mjs";
 import { fetchEarly, fetchPacked, gunzipped, onProgress, runtimeModule, withPacked } from "./packed.mjs";
@@ -58,7 +59,12 @@ async function bytes(url) {
   return new Uint8Array(await response.arrayBuffer());
 }
 
-function send(stage, py, names, more = {}) {
+/**
+ * Fill the heap with `names` imported and send it to the page; or, where `keepAt` names a place
+ * in the Cache API, keep it there and tell the page so: the site's heap is for the next visit, and
+ * putting 30 MB in the cache is work the page's main thread need not do.
+ */
+async function send(stage, py, names, more = {}, keepAt = null) {
   const failed = importAll(py, names);
   if (failed) throw new Error("modules that would not import: " + failed);
   mark(`${stage}-filled`);
@@ -66,7 +72,21 @@ function send(stage, py, names, more = {}) {
   mark(`${stage}-made`);
   // What this worker fetched (mostly revalidations of what the page preloaded), for the benchmark's bytes.
   const wire = performance.getEntriesByType("resource").reduce((sum, e) => sum + (e.transferSize || 0), 0);
-  self.postMessage({ stage, heap, steps: steps.splice(0), wire, ...more }, [heap.buffer]);
+  const message = { stage, steps: steps.splice(0), wire, ...more };
+  if (keepAt && await keptIn(keepAt, heap)) return self.postMessage({ ...message, heapKept: true });
+  self.postMessage({ ...message, heap }, [heap.buffer]);
+}
+
+/** True once `heap` is in the Cache API where the page asked (where.cache, where.heapKey). */
+async function keptIn(where, heap) {
+  if (!where.cache || !where.heapKey || !self.caches) return false;
+  try {
+    const cache = await caches.open(where.cache);
+    await cache.put(where.heapKey, new Response(heap, { headers: { "Content-Type": "application/octet-stream" } }));
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -110,11 +130,11 @@ self.onmessage = async ({ data }) => {
     const own = imports.pages[slug];
     let asked = null;
     if (own) {
-      send("page", py, own);
+      await send("page", py, own);
       asked = await site;
     }
     const wasmKept = asked ? await keepUnpacked(asked, runtime) : false;
-    send("site", py, imports.all, { wasmKept });
+    await send("site", py, imports.all, { wasmKept }, asked);
   } catch (error) {
     self.postMessage({ error: String((error && error.message) || error) });
   }

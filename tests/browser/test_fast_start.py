@@ -389,6 +389,35 @@ def test_the_page_paints_before_the_runtime_is_asked_for_and_shows_the_opening_a
     visit.errors[:] = [e for e in visit.errors if "boot.mjs" not in e]  # the file held off on purpose
 
 
+LARGEST_PAINTS = """() => new Promise((resolve) => new PerformanceObserver((list) => resolve(
+  list.getEntries().map((e) => [e.element ? e.element.className || e.element.id : '', e.startTime])))
+  .observe({ type: 'largest-contentful-paint', buffered: true }))"""
+
+
+def test_a_page_whose_opening_differs_by_seed_says_what_it_is_while_python_comes(open_page, site):
+    """The Generator's whole opening differs by seed, so before Python draws it the loading card says
+    what the page is, in words larger than any the game draws next: the page's largest paint is then
+    its first (it was the status Python drew, seconds later on a phone), and the card goes once the
+    game is up."""
+    visit = open_page(None)
+    visit.page.route("**/boot.mjs", lambda route: route.abort())
+    visit.page.goto(site + "dungeon-generator/")
+    about = visit.page.locator("#loading .loading-about")
+    assert about.is_visible() and "node map" in about.inner_text()
+    assert not visit.page.locator("#status").is_visible()
+    visit.errors[:] = [e for e in visit.errors if "boot.mjs" not in e]
+    page = open_page("dungeon-generator/?seed=largest-paint", width=412, height=850)  # a phone
+    paints = page.page.evaluate(LARGEST_PAINTS)
+    started = page.page.evaluate("() => performance.getEntriesByName('dice-dungeons:runtime-started')[0].startTime")
+    assert paints[-1][0] == "loading-about" and paints[-1][1] < started, paints
+    assert not page.page.locator("#loading").is_visible()
+    assert page.page.locator("#status").is_visible()
+    # a page whose opening is drawn whole needs no such words
+    visit.page.goto(site + "three-dice-dungeon/")
+    assert visit.page.locator("#loading .loading-about").count() == 0
+    visit.errors[:] = [e for e in visit.errors if "boot.mjs" not in e]
+
+
 def test_a_worker_still_downloading_on_a_slow_network_is_not_a_failed_worker(open_page, site):
     """The worker is given up after a silence, not after a time in all: on a network slower than its
     limit (here a limit of 3 s and a first visit of about 10 s at 4 Mbps) it says how many bytes it
