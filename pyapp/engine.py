@@ -49,6 +49,21 @@ player ("" to go on), so that a game that could go on for ever (3 Dice
 Dungeon's Endless mode) pauses at a sensible point; the page shows the
 text. None: auto play never pauses.
 
+What the tests hold every registered ruleset to (tests/test_page_contract.py and the goldens; none of
+it is a list in the tests to edit):
+
+- `Game(ruleset, seed, settings)` is the door: a setting the ruleset does not have, or a value that
+  does not fit it, raises `BadSetting` with a message before the rules see it.
+- From a new game, auto play offers a legal action at every step until the game is over (a game may
+  also go on for ever, like 3 Dice Dungeon's Endless mode); an ended game offers none.
+- Nothing reads the clock or unseeded randomness at import (the pages boot from a memory snapshot).
+- A ruleset imports no other ruleset's package but those it names in `draws_with`.
+- Log lines are sentences: a capital first, one stop at the end.
+- Free-text settings (player names) are shown as text, never as markup.
+- Golden links (a share and a replay link) and golden playthroughs (default and other settings)
+  exist for each page: a new ruleset gets them from `GOLDEN_WRITE=1 python3 tests/test_golden_links.py`
+  and `GOLDEN_WRITE=1 python3 tests/test_golden_playthroughs.py`; a missing one fails with that command.
+
 Targets are tuples whose first item says what they point at, e.g.
 ``("square", x, y)``, ``("monster", id)``, ``("hero", seat)``,
 ``("spot", index)``, ``("cell", "x,y")``, ``("side", "N")``,
@@ -269,6 +284,9 @@ class Ruleset:
     # before it another dungeon or game. Links name it from version 2 on
     # (an absent version means 1); see webapp/links.py.
     rules_version: int = 1
+    # A rules version in preparation, above rules_version: Game plays it (the figures tools and the tests
+    # measure it before its release), no page or link does. None: none in preparation.
+    candidate: int | None = None
     state_version: int = 1
     result: Callable[[dict], str] | None = None  # the ruleset's word for how it ended; None: "over"
     board_css: str = ""  # the board's style (see View); the build puts it in the page's stylesheet
@@ -284,6 +302,9 @@ class Ruleset:
     # Who sits where (see Seats): a ruleset with people at several seats gives it, and a bool setting
     # "by_link", to be played by link, each person on their own device. None: one device plays every seat.
     seats: Callable[[dict], Seats] | None = None
+    # Other rulesets' slugs whose packages this one imports (3RD6 Dungeon draws with 3 Dice Dungeon's
+    # helpers); no other ruleset's package is imported with it (tests/test_page_contract.py).
+    draws_with: tuple[str, ...] = ()
     # The downloads panel's title and note (the Dungeon Generator's map exports are the default).
     downloads_title: str = "Export the map"
     downloads_note: str = ("Files of this dungeon as it stands now. To print the map and its key, use the browser's "
@@ -316,6 +337,21 @@ class Ruleset:
         score = state.get("score")
         return Outcome(True, result, score if isinstance(score, dict) else None)
 
+    def checked_settings(self, given: dict) -> dict:
+        """The defaults with `given` over them, every value checked as the page checks it: a setting this
+        ruleset does not have, or a value that does not fit, raises BadSetting (Game's door, so that no
+        bad value reaches the rules and fails deep inside them)."""
+        values = self.defaults()
+        by_key = {s.key: s for s in self.settings}
+        for key, value in given.items():
+            if key not in by_key:
+                raise BadSetting(f"{self.title} has no setting {key!r}.")
+            if key == RULES_KEY and self.candidate is not None and value == self.candidate:
+                values[key] = value  # the tools and tests play it; no link reaches it (parse_settings)
+                continue
+            values[key] = by_key[key].parse(value)
+        return values
+
     def parse_settings(self, raw: dict) -> tuple[dict, list[str]]:
         """Settings from raw page/URL values: (valid settings, messages for bad ones)."""
         values = self.defaults()
@@ -337,7 +373,7 @@ class Game:
     def __init__(self, ruleset: Ruleset, seed: str, settings: dict | None = None):
         self.ruleset = ruleset
         self.seed = seed
-        self.settings = {**ruleset.defaults(), **(settings or {})}
+        self.settings = ruleset.checked_settings(settings or {})
         self.state = ruleset.new_state(seed, self.settings)
         self.actions: list[str] = []
         self.undo_floor = 0  # actions before this index can never be undone

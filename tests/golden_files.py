@@ -49,3 +49,24 @@ def check(path: Path, actual: str) -> None:
         diff = difflib.unified_diff(expected.splitlines(), actual.splitlines(), str(path), "now", lineterm="", n=2)
         shown = "\n".join(list(diff)[:80])
         pytest.fail(f"{path.name} differs from what the code gives now:\n{shown}\n\n{HOW_TO_WRITE}", pytrace=False)
+
+
+def other_settings(ruleset) -> dict:
+    """Settings unlike the defaults, each valid: a new ruleset's golden case with other settings, which
+    nobody has to write by hand (the rules version stays the default, what a link without v opens)."""
+    from pyapp.engine import RULES_KEY
+
+    other = {}
+    for setting in ruleset.settings:
+        if setting.key == RULES_KEY:
+            continue
+        if isinstance(setting.default, bool):
+            other[setting.key] = not setting.default
+        elif setting.choices:
+            other[setting.key] = next((c for c in setting.choices if c != setting.default), setting.default)
+        elif isinstance(setting.default, int):
+            high = setting.maximum if setting.maximum is not None else setting.default + 1
+            other[setting.key] = setting.default + 1 if setting.default < high else (setting.minimum or 0)
+        else:
+            other[setting.key] = "Golden"
+    return other

@@ -28,7 +28,8 @@ def random_settings(ruleset, rng: random.Random) -> dict:
             opts[setting.key] = rng.randint(setting.minimum, setting.maximum)
     # Dice Crawl's hard bot plays the normal bot's moves after a look-ahead that logs nothing, at many times
     # its cost: its seats are played by the normal bot here.
-    return {k: "normal" if v == "hard" else v for k, v in opts.items()}
+    bots = {s.key for s in ruleset.settings if "normal" in s.choices}
+    return {k: "normal" if v == "hard" and k in bots else v for k, v in opts.items()}
 
 
 def badly_formed(line: str) -> bool:

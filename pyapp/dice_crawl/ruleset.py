@@ -6,7 +6,7 @@ from ..engine import Download, Ruleset, Setting, rules_setting
 from .bots.bot import automatic
 from .bots.hard import LEVELS, auto_action
 from .core import seats
-from .data import MAX_ROUNDS, RULES_VERSION
+from .data import CANDIDATE, MAX_ROUNDS, RULES_VERSION
 from .rules import turn, vaults
 from .variants.settings import VARIANT_SETTINGS
 from .view import pnp
@@ -64,6 +64,7 @@ RULESET = Ruleset(
                                      "them."),
     ),
     rules_version=RULES_VERSION,
+    candidate=CANDIDATE,
     new_state=turn.new_state,
     legal_actions=turn.legal_actions,
     apply=turn.apply,

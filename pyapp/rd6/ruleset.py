@@ -44,6 +44,7 @@ RULESET = Ruleset(
     slug="three-rd6-dungeon",
     title="3RD6 Dungeon",
     source="000 (comments 8, 10, 15)",
+    draws_with=("three-dice-dungeon",),  # its map and drawings are 3 Dice Dungeon's
     blurb="The readers' own variation of 3 Dice Dungeon: five classes, STR, DEX and MND, spells, locked doors, "
           "bosses on the stairs, coins to spend in town.",
     settings=SETTINGS,
