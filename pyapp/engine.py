@@ -87,6 +87,19 @@ class IllegalAction(ValueError):
     """An action the rules refuse; the message is meant for the player."""
 
 
+class MalformedAction(IllegalAction):
+    """Text that is no action code at all (empty, not printable, too long): a malformed move, where an
+    IllegalAction is a well-formed code the rules refuse now (python-chess makes the same difference)."""
+
+
+MAX_CODE_CHARS = 60  # no ruleset's code is longer; links refuse longer ones (webapp/links.py)
+
+
+def is_code(text) -> bool:
+    """Is `text` shaped like an action code at all (pyapp/codes.py): short, printable, with a verb?"""
+    return isinstance(text, str) and 0 < len(text) <= MAX_CODE_CHARS and text.isprintable() and bool(text.split())
+
+
 class BadSave(ValueError):
     """A save, share link or replay that cannot be loaded; message for the player."""
 
@@ -163,6 +176,9 @@ class Action:
     board: bool = False  # played by clicking the map only (e.g. one of 40 squares): no button, no key
     target: tuple = ()  # what on the board plays it, e.g. ("square", 3, 4) or ("monster", 7); () for none
     where: str = ""  # a board action shown off the map, where it is ("on your cards"); "": on the map
+    # What the rules worked out about it that the board draws, as (name, value) pairs, so that no renderer
+    # works it out again (Tabletop: the squares a move costs, whether it opens a door). () for nothing.
+    facts: tuple = ()
 
 
 def by_target(legal: list[Action]) -> dict[tuple, Action]:
@@ -385,6 +401,9 @@ class Game:
 
     def play(self, code: str) -> None:
         """Apply one action by code; an illegal one raises and changes nothing."""
+        if not is_code(code):
+            offered = ", ".join(a.code for a in self.legal()[:8])
+            raise MalformedAction(f"{str(code)[:40]!r} is not an action code: nothing was played. You can: {offered}.")
         if code not in {a.code for a in self.legal()}:
             raise IllegalAction(self._refusal(code))
         # The JSON snapshot restores the state if the rules fail half-way, backs

@@ -15,7 +15,7 @@ from hypothesis import HealthCheck, given, settings as hsettings
 from hypothesis import strategies as st
 
 from pyapp import registry, webapp
-from pyapp.engine import BOARD_ID, RULES_KEY, BadSetting, Game, IllegalAction, Outcome, View
+from pyapp.engine import BOARD_ID, RULES_KEY, BadSetting, Game, IllegalAction, MalformedAction, Outcome, View
 from random_play import random_game
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -304,3 +304,17 @@ def test_game_refuses_settings_that_do_not_fit_at_its_door(ruleset):
         if wrong is not None:
             with pytest.raises(BadSetting, match=re.escape(setting.label)):
                 Game(ruleset, "door", {setting.key: wrong})
+
+
+def test_a_malformed_code_is_told_apart_from_an_illegal_one(ruleset):
+    """Game.play refuses text that is no action code at all (MalformedAction, an IllegalAction) apart from
+    a well-formed code the rules refuse now, and either leaves the game as it was."""
+    game = Game(ruleset, "codes", {})
+    before = game.to_json()
+    for text in ("", "   ", "x" * 61, "roll\x00", None):
+        with pytest.raises(MalformedAction, match="not an action code"):
+            game.play(text)
+    with pytest.raises(IllegalAction, match="not allowed now") as refused:
+        game.play("no-such-verb 1")
+    assert not isinstance(refused.value, MalformedAction)
+    assert game.to_json() == before

@@ -35,7 +35,8 @@ def in_progress(ruleset=CLASSIC) -> Game:
 
 
 # ---------------------------------------------------------------- illegal actions
-@pytest.mark.parametrize("code", ["go N", "attack LUCK", "", "descend classic", "fragment", "teleport 0,0",
+# (text that is no code at all, "" say, is a MalformedAction: tests/test_page_contract.py)
+@pytest.mark.parametrize("code", ["go N", "attack LUCK", "descend classic", "fragment", "teleport 0,0",
                                   "potion 0 BODY BODY", "retire now", "assign 4 4 4"])
 def test_an_illegal_action_raises_a_readable_refusal_and_changes_nothing(code):
     game = fight(scene(exits="NS"), monster("Orcs", 2))

@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given, settings as hsettings, strategies as st
 
 from pyapp import webapp
-from pyapp.engine import BadSave, Game
+from pyapp.engine import BadSave, Game, is_code
 from toy import OTHER, TOY
 
 HOSTILE = "<img src=x onerror=alert(1)>"
@@ -152,7 +152,7 @@ seeds = st.text(alphabet=st.characters(blacklist_categories=("Cc", "Cs", "Zl", "
     lambda s: s.strip() == s and s.isprintable() and s
 )
 codes = st.lists(st.text(alphabet=string.printable.strip() + " ", min_size=1, max_size=30).filter(
-    lambda c: c.isprintable()), max_size=40)
+    is_code), max_size=40)  # what a page accepts as an action code (a verb, printable)
 names = st.text(min_size=1, max_size=24).filter(lambda s: s.isprintable() and s.strip() == s and s)
 
 

@@ -21,14 +21,14 @@ from .state import find_monster, living, monster_at
 
 def auto_action(state: dict) -> str:
     if state["pending"]:
-        return "luck"
+        return codes.LUCK
     phase = state["phase"]
     if phase in ("monsters", "saves", "grow"):
-        return "step"
+        return codes.STEP
     if phase == "place":
-        return codes.code("place", "auto")
+        return codes.place(codes.AUTO)
     if heroes.search_room(state) is not None:
-        return "search"
+        return codes.SEARCH
     goal = goal_distances(state)
     for i, hero in enumerate(state["heroes"]):
         if hero["out"]:
@@ -36,7 +36,7 @@ def auto_action(state: dict) -> str:
         plan = hero_plan(state, hero, goal)
         if plan:
             return plan if state.get("sel") == i else codes.select(hero["seat"])
-    return "end"
+    return codes.END
 
 
 def goal_distances(state: dict) -> dict:
@@ -57,10 +57,10 @@ def goal_distances(state: dict) -> dict:
 
 def hero_plan(state: dict, hero: dict, goal: dict) -> str | None:
     if hero["wounds"] >= 2 and heroes.can_drink(hero, "heal"):
-        return codes.code("drink", "heal")
+        return codes.drink("heal")
     wear = heroes.wearable(hero)
     if wear:
-        return codes.code("wear", wear[0])
+        return codes.wear(wear[0])
     target = best_target(state, hero)
     if target is not None:
         return codes.attack(target)

@@ -18,7 +18,6 @@ from ..markup import escape
 from . import board as geo
 from .board import bounds, sq_of, square_name
 from .data import LETTER, MAX_WOUNDS
-from .heroes import destinations
 from .rules import chance
 from .sheets import dice_html, panel_html, status_html
 from .words import plural, their
@@ -230,10 +229,10 @@ def reach_svg(state: dict, hero: dict, offers: dict, grid: Grid) -> list:
     squares it costs; where she would take a monster on, a red tint and crossed swords."""
     who = short_name(hero)
     out = []
-    for sq, (steps, opened, _) in sorted(destinations(state, hero).items(), key=lambda kv: geo.key(kv[0])):
-        action = offers.get(("square", *sq))
-        if action is None:
-            continue
+    squares = [(target[1:], action) for target, action in offers.items() if target[0] == "square"]
+    for sq, action in sorted(squares, key=lambda pair: geo.key(pair[0])):
+        facts = dict(action.facts)
+        steps, opened = facts["steps"], facts["opens"]
         foe = monster_at(state, sq)
         x, y = sq[0] * C, sq[1] * C
         cx, cy = centre(sq)

@@ -109,13 +109,13 @@ def legal_actions(state: dict) -> list[Action]:
     phase = state["phase"]
     if phase in ("monsters", "saves", "grow"):
         what = {"monsters": "Next monster moves", "saves": "Saving throws and doors", "grow": "The dungeon grows"}
-        return [Action("step", what[phase], "Monsters"),
-                Action("skip", "Finish the monsters' phase", "Monsters", "no pause between moves")]
+        return [Action(codes.STEP, what[phase], "Monsters"),
+                Action(codes.SKIP, "Finish the monsters' phase", "Monsters", "no pause between moves")]
     if phase == "place":
         spots = state["place"]["spots"]
         auto = state["place"]["auto"] + 1
-        out = [Action(codes.code("place", "auto"), "Place it (automatic choice)", "Place tile", f"place {auto}")]
-        out += [Action(codes.code("place", i + 1), f"Place at {i + 1}", "Place tile",
+        out = [Action(codes.place(codes.AUTO), "Place it (automatic choice)", "Place tile", f"place {auto}")]
+        out += [Action(codes.place(i + 1), f"Place at {i + 1}", "Place tile",
                        f"{s['kind']} at {s['x']},{s['y']}", target=("spot", i)) for i, s in enumerate(spots)]
         return out
     return hero_actions(state)
@@ -126,8 +126,8 @@ def luck_actions(state: dict) -> list[Action]:
     hero = state["heroes"][pending["hero"]]
     what = "the attack" if pending["kind"] == "attack" else "the saving throw"
     cost = potion_cost(hero, now=pending["kind"] == "attack")
-    return [Action("luck", f"{hero['name']}: drink Luck, re-roll {what}", "Luck", cost),
-            Action("noluck", "Keep the roll", "Luck")]
+    return [Action(codes.LUCK, f"{hero['name']}: drink Luck, re-roll {what}", "Luck", cost),
+            Action(codes.NO_LUCK, "Keep the roll", "Luck")]
 
 
 def potion_cost(hero: dict, now: bool = True) -> str:
@@ -151,36 +151,37 @@ def hero_actions(state: dict) -> list[Action]:
         for sq, (steps, opened, _) in sorted(heroes.destinations(state, hero).items(), key=lambda kv: board.key(kv[0])):
             hint = plural(steps, "square") + (", opens a door" if opened else "")
             foe = monster_at(state, sq)
+            facts = (("steps", steps), ("opens", bool(opened)))  # what the board draws on the square
             if foe:  # also a button: on the map the monster's square is its attack target
                 out.append(Action(codes.move(sq), f"Move onto {monster_name(foe)} at {board.square_name(sq)} and take "
-                                  "it on", "Move", hint, target=("square", *sq)))
+                                  "it on", "Move", hint, target=("square", *sq), facts=facts))
             else:
                 out.append(Action(codes.move(sq), f"Move to {board.square_name(sq)}", "Move", hint, board=True,
-                                  target=("square", *sq)))
+                                  target=("square", *sq), facts=facts))
         for mid in heroes.targets(state, hero):
             m, holder = find_monster(state, mid)
             where = f"on {holder['name']}'s sheet" if holder else f"at {board.square_name(m['sq'])}"
             out.append(Action(codes.attack(mid), f"Attack {monster_name(m)} ({where})", "Attack", chance(hero),
                               target=("monster", mid)))
         for index in heroes.adjacent_doors(state, hero):
-            out.append(Action(codes.code("open", index + 1), f"Open door {index + 1}", "Move", "free",
+            out.append(Action(codes.open_door(index + 1), f"Open door {index + 1}", "Move", "free",
                               target=("door", index)))
         for potion in ("heal", "invis"):
             if heroes.can_drink(hero, potion):
-                out.append(Action(codes.code("drink", potion), f"Drink the {ITEM_NAMES[potion]}", "Items",
+                out.append(Action(codes.drink(potion), f"Drink the {ITEM_NAMES[potion]}", "Items",
                                   potion_cost(hero)))
         for item in heroes.wearable(hero):
-            out.append(Action(codes.code("wear", item), f"Put on the {ITEM_NAMES[item]}", "Items", "1 square"))
+            out.append(Action(codes.wear(item), f"Put on the {ITEM_NAMES[item]}", "Items", "1 square"))
         for j in heroes.give_partners(state, hero):
             other = state["heroes"][j]
             free = [state["heroes"].index(hero), j] in state["free_gives"]
             for item in heroes.owned(hero):
-                out.append(Action(codes.code("give", item, other["seat"]),
+                out.append(Action(codes.give(item, other["seat"]),
                                   f"Give the {ITEM_NAMES[item]} to {other['name']}",
                                   "Items", "free (exchange)" if free else "1 square each"))
     if heroes.search_room(state) is not None:
-        out.append(Action("search", "Search the room", "Search", "every hero rolls; uses the rest of their moves"))
-    out.append(Action("end", "End the heroes' phase", "Turn", "the monsters move"))
+        out.append(Action(codes.SEARCH, "Search the room", "Search", "every hero rolls; uses the rest of their moves"))
+    out.append(Action(codes.END, "End the heroes' phase", "Turn", "the monsters move"))
     return out
 
 
@@ -260,7 +261,7 @@ def do_skip(state, args):
 
 
 def do_place(state, args):
-    index = state["place"]["auto"] if args[0] == "auto" else int(args[0]) - 1
+    index = state["place"]["auto"] if args[0] == codes.AUTO else int(args[0]) - 1
     growth.place(state, index)
 
 
@@ -288,8 +289,8 @@ def do_noluck(state, args):
         monsters.wound(state, state["heroes"][pending["hero"]])
 
 
-VERBS = {
+VERBS = {  # by each code's verb (codes.py)
     "hero": do_select, "m": do_move, "a": do_attack, "open": do_open, "drink": do_drink, "wear": do_wear,
-    "give": do_give, "search": do_search, "end": do_end, "step": do_step, "skip": do_skip, "place": do_place,
-    "luck": do_luck, "noluck": do_noluck,
+    "give": do_give, codes.SEARCH: do_search, codes.END: do_end, codes.STEP: do_step, codes.SKIP: do_skip,
+    "place": do_place, codes.LUCK: do_luck, codes.NO_LUCK: do_noluck,
 }

@@ -26,8 +26,9 @@ from .html import (
     messages_html, score_columns, score_header, scores_html, settings_form_fields, slots_html, tools_html,
     when_text,
 )
+from ..engine import MAX_CODE_CHARS
 from .links import (
-    LINK_RULES_VERSION, MAX_CODE_CHARS, MAX_QUERY_CHARS, MAX_REPLAY_STEPS, MAX_SEED_CHARS, PAGE_KEYS, REPLAY_TOO_LONG,
+    LINK_RULES_VERSION, MAX_QUERY_CHARS, MAX_REPLAY_STEPS, MAX_SEED_CHARS, PAGE_KEYS, REPLAY_TOO_LONG,
     BadLink, StartRequest, clean_seed, decode_replay, embed_snippet, encode_replay, page_base, parse_query,
     replay_query, share_query,
 )

@@ -8,12 +8,11 @@ import json
 import re
 from dataclasses import dataclass, field
 
-from ..engine import RULES_KEY, Ruleset
+from ..engine import RULES_KEY, Ruleset, is_code
 from ..markup import encode_query, escape, query_pairs
 
 MAX_SEED_CHARS = 64
 MAX_REPLAY_STEPS = 5000
-MAX_CODE_CHARS = 60
 MAX_QUERY_CHARS = 60_000  # longer queries are not links we made
 PAGE_KEYS = ("seed", "replay", "embed", "v", "hand")  # never a setting's key
 
@@ -62,7 +61,7 @@ def _check_codes(codes: list[str]) -> None:
     if len(codes) > MAX_REPLAY_STEPS:
         raise BadLink(f"The replay is too long ({len(codes)} steps; at most {MAX_REPLAY_STEPS}).")
     for code in codes:
-        if not code or len(code) > MAX_CODE_CHARS or not code.isprintable():
+        if not is_code(code):
             raise BadLink(f"The replay holds something that is not an action: {code[:20]!r}.")
 
 
