@@ -5,7 +5,7 @@ Boards are built as strings (cheap in Pyodide, easy to test by substring).
 This module is the one place that writes a tag, so every attribute value and
 every text is escaped, and every clickable thing on every board has the same
 accessible shape: a focusable group with role=button, an aria-label and the
-data-action the page plays (see static/main.py's click and key handlers).
+data-action the page plays (see static/dice_page.py's click and key handlers).
 
 Attribute names are given as keywords: a trailing underscore is dropped
 (`class_`) and other underscores become hyphens (`data_action`,
@@ -92,8 +92,3 @@ def style(css: str) -> str:
     return f"<style>{css}</style>" if css else ""
 
 
-def standalone(svg_text: str, css: str) -> str:
-    """A board's SVG made to draw the same outside the page: its style put in
-    right after the opening <svg ...> tag."""
-    head_end = svg_text.index(">") + 1
-    return svg_text[:head_end] + style(css) + svg_text[head_end:]

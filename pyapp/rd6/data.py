@@ -27,7 +27,6 @@ CLASSES = {
                "mind_cost": 2, "locks": False, "spells": 3},
 }
 CLASS_KEYS = tuple(CLASSES)
-STAT_BLOCKS = (("A", 2, 3, 3, 18), ("B", 1, 3, 4, 14), ("C", 1, 4, 3, 14))  # block, STR, DEX, MND, HP
 
 # The spell list, numbered for the scroll's 1d6 (comment 8). Each costs 1 MND to cast.
 SPELLS = {
@@ -39,7 +38,6 @@ SPELLS = {
     5: ("shield", "Shield", "Every loss of HP is 1 point less during your next encounter (this one, in a fight)."),
     6: ("fireball", "Fireball", "Roll 1d6 and share that damage among the foes here as you like."),
 }
-SPELL_BY_KEY = {key: (face, name, text) for face, (key, name, text) in SPELLS.items()}
 SPELL_NAMES = {key: name for key, name, _ in SPELLS.values()}
 SPELL_MND = 1
 

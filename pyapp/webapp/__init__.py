@@ -1,6 +1,6 @@
 """What the game page does that needs no browser, so CPython can test it.
 
-The page's DOM layer (static/main.py) only binds the browser to these
+The page's DOM layer (static/dice_page.py) only binds the browser to these
 functions: it hands over the query string, a dict-like storage and the
 clock, and puts the returned HTML into the page. Nothing here imports
 `js` or does I/O.
