@@ -150,7 +150,7 @@ class Setting:
         return text
 
 
-# A ruleset that keeps its older rules for older links (README: What a link promises) has this setting, last
+# A ruleset that keeps its older rules for older links (docs/links-and-versions.md) has this setting, last
 # in its settings: the rules version a game is played under. Its default is 1, what a link without "v" means,
 # so older links open as they did; a new game gets the ruleset's rules_version (webapp.parse_query), links
 # write it as v=N like any setting that is not its default, and saves and replays keep it with the settings.

@@ -22,7 +22,7 @@ HOW_TO_WRITE = (
     f"If the change is intended, rewrite the golden files with {WRITE_ENV}=1 "
     f"(e.g. {WRITE_ENV}=1 python3 build.py test -- tests/test_golden_playthroughs.py tests/test_golden_links.py) "
     "and review `git diff tests/golden` before committing. A rules change that alters a golden link "
-    "must bump the ruleset's rules version instead (README: What a link promises)."
+    "must bump the ruleset's rules version instead (docs/links-and-versions.md)."
 )
 
 

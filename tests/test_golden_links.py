@@ -1,6 +1,6 @@
 """Golden links: share and replay links of every page, each with what it must
-open, in tests/golden/links.json. A link is a promise (README: What a link
-promises): every later release must open each of these links to the same
+open, in tests/golden/links.json. A link is a promise (docs/links-and-versions.md):
+every later release must open each of these links to the same
 dungeon and game, or bump the ruleset's rules version (which new links then
 carry) and keep the old links meaning what they meant.
 

@@ -1,4 +1,4 @@
-"""Old rules for old links (README: What a link promises): a ruleset that keeps its older rules has the
+"""Old rules for old links (docs/links-and-versions.md): a ruleset that keeps its older rules has the
 rules-version setting v, last; a link without v opens version 1, a new game the newest, and links, saves,
 replays and undo keep a game's version. Dice Crawl keeps version 1's card and tile numbers (data.CHANGES)."""
 

@@ -155,7 +155,7 @@ MAX_ROUNDS = 40  # the project's safety limit (a ruling): Onslaught, Attack and 
 # the armies, so two players can trade them for ever; figures/balance.py counts the games that reach it
 POINTS = {"hoard": 2, "hoarder": 3, "dragon": 3, "ally": 1}
 
-# -- rules versions (README: What a link promises) -----------------------------------------
+# -- rules versions (docs/links-and-versions.md) -----------------------------------------
 # Version 1 is the tables above, as first published: links made before version 2 open with them. A later
 # version lists only what it changes, by the id of the tile or the index of the card it replaces; each
 # replacement gets a new id after the ones before it, so a version-1 game keeps its ids, its state and its

@@ -56,8 +56,8 @@ REACH = 2  # rooms from the entrance to the border each way: a 5 x 5 sheet
 # Step 2, the foes of a room: (name, hit points); None: no foe, recover 1 HP and 1 MND.
 FOES = {1: ("Orc", 4), 2: ("Goblin", 3), 3: None, 4: None, 5: ("Zombie", 2), 6: ("Skeleton", 1)}
 
-# The rules a new game is played under; links made before carry no "v" and keep version 1 (README: What a
-# link promises). Version 2 follows the text where it is complete and mends three faults (issue 31): a
+# The rules a new game is played under; links made before carry no "v" and keep version 1
+# (docs/links-and-versions.md). Version 2 follows the text where it is complete and mends three faults (issue 31): a
 # treasure room never holds monsters, a failed steal keeps the foes' treasure for their defeat, a mapped
 # room's exit into a treasure or stairs room stays; a miss costs the die minus DEX only (the bosses' bite a
 # setting), comment 8's boss table, and Shield no longer softens door blows.

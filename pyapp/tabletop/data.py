@@ -44,7 +44,7 @@ MONSTERS = {
 MONSTER_MOVE = 4
 BOX = {"goblin": 18, "orc": 18}  # paper minis in the box: the most on the board and sheets at once
 DOORS = 4  # Doors in the box: the most standing (closed or damaged) at once; opened or destroyed ones go back
-# Rules versions (a link is a promise: README, What a link promises). A link without "v" plays version 1;
+# Rules versions (a link is a promise: docs/links-and-versions.md). A link without "v" plays version 1;
 # a new game the newest. 2: the Dragon always moves, even when every hero is in Peril (its own rule), and a
 # Dragon on its way to a hero never keeps the other monsters from a closed door (issue 31).
 RULES_VERSION = 2

@@ -23,8 +23,8 @@ LOCATIONS = {
 # On an undead level the vault is a crypt, which "acts just like a vault".
 UNDEAD_NAMES = {"vault": "Crypt"}
 
-# The rules a new game is played under; links made before carry no "v" and keep version 1 (README: What a
-# link promises). Version 2 (issue 31): with several players, a highest monster die of 6 (None) means no
+# The rules a new game is played under; links made before carry no "v" and keep version 1
+# (docs/links-and-versions.md). Version 2 (issue 31): with several players, a highest monster die of 6 (None) means no
 # monster, as the text says; version 1 set the sixes aside, now the setting sixes_aside.
 RULES_VERSION = 2
 LATER_SETTINGS = ("sixes_aside",)  # settings version 1 games do not read (nor keep in their state)

@@ -25,7 +25,7 @@ def neighbour(key: str, side: str) -> str:
 
 
 def keep_rules_version(state: dict, later_keys: tuple[str, ...]) -> None:
-    """Note the game's rules version in its state from version 2 on (README: What a link promises). A
+    """Note the game's rules version in its state from version 2 on (docs/links-and-versions.md). A
     version-1 game's state stays what it was before versions came: without the settings added since."""
     opts = state["opts"]
     version = int(opts.get(RULES_KEY, 1))
