@@ -305,6 +305,9 @@ class Ruleset:
     candidate: int | None = None
     state_version: int = 1
     result: Callable[[dict], str] | None = None  # the ruleset's word for how it ended; None: "over"
+    # The keys of state["score"] once a game is over, what the high-score table records (its "points" an int
+    # >= 0, every value plain); None: the ruleset keeps no score.
+    score_keys: frozenset[str] | None = None
     board_css: str = ""  # the board's style (see View); the build puts it in the page's stylesheet
     # True while the next step is the rules' own (e.g. monsters moving one by
     # one): the page plays auto_action after the delay the player chose. None: no such steps.

@@ -95,31 +95,17 @@ def test_no_setting_takes_a_key_that_links_use_for_the_page(ruleset):
     assert isinstance(ruleset.rules_version, int) and ruleset.rules_version >= webapp.LINK_RULES_VERSION
 
 
-# What each ruleset's state["score"] holds once the game is over (None: it keeps no score).
-SCORE_KEYS = {
-    "three-dice-dungeon": {"points", "xp", "deepest", "mode", "result", "name", "locations"},
-    "three-dice-dungeon-tiles": {"points", "xp", "deepest", "mode", "result", "name", "locations"},
-    "three-rd6-dungeon": {"points", "coins", "level", "deepest", "class", "result", "name", "rooms"},
-    "tabletop-dungeon": {"points", "won", "heroes_out", "turns", "rooms_cleared", "monsters_slain"},
-    "dungeon-generator": None,
-    "dice-crawl": {"points", "winner", "players", "rounds"},
-    "example": {"points", "turns"},
-}
-
-
 def test_scores_are_plain_data_kept_once_the_game_is_over(ruleset):
-    if ruleset.slug not in SCORE_KEYS:
-        pytest.fail(f"say in SCORE_KEYS which score {ruleset.slug} keeps at the end (None for none)")
     game = Game(ruleset, "score", {})
     assert game.state.get("score") is None  # the page records a score only once the game is over
     while not game.over and len(game.actions) < 5000:
         game.auto()
     assert game.over
     score = game.state.get("score")
-    if SCORE_KEYS[ruleset.slug] is None:
-        assert score is None
+    if ruleset.score_keys is None:
+        assert score is None, f"{ruleset.slug} keeps {sorted(score)}: say them in its Ruleset's score_keys"
         return
-    assert isinstance(score, dict) and set(score) == SCORE_KEYS[ruleset.slug]
+    assert isinstance(score, dict) and set(score) == ruleset.score_keys
     assert all(isinstance(value, (str, int, bool)) for value in score.values())
     assert isinstance(score["points"], int) and score["points"] >= 0 and webapp.rank_value(score) == score["points"]
     storage = {}

@@ -63,6 +63,7 @@ RULESET = Ruleset(
                                      "2, the first tuning's; 1, the first release's, kept for the links made with "
                                      "them."),
     ),
+    score_keys=frozenset({"points", "winner", "players", "rounds"}),
     rules_version=RULES_VERSION,
     candidate=CANDIDATE,
     new_state=turn.new_state,

@@ -116,4 +116,5 @@ RULESET = Ruleset(
     blurb="The smallest complete ruleset: roll, walk the ring, take the gold.", settings=SETTINGS,
     new_state=new_state, legal_actions=legal_actions, apply=apply, is_over=is_over,
     auto_action=auto_action, render=render, rules_html=rules_html, board_css=BOARD_CSS,
+    score_keys=frozenset({"points", "turns"}),  # state["score"] once over: what the high-score table keeps
 )

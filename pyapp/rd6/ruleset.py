@@ -58,5 +58,6 @@ RULESET = Ruleset(
     result=rules.result,
     board_css=BOARD_CSS,
     tools=(lab.TOOL,),
+    score_keys=frozenset({"points", "coins", "level", "deepest", "class", "result", "name", "rooms"}),
     rules_version=RULES_VERSION,
 )

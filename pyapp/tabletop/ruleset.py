@@ -37,6 +37,7 @@ RULESET = Ruleset(
                                      "release's (the Dragon halted with the others), kept for the links made "
                                      "with it."),
     ),
+    score_keys=frozenset({"points", "won", "heroes_out", "turns", "rooms_cleared", "monsters_slain"}),
     rules_version=RULES_VERSION,
     new_state=rules.new_state,
     legal_actions=rules.legal_actions,

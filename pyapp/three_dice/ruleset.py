@@ -34,6 +34,7 @@ def edition(edition: str, slug: str, title: str, source: str, blurb: str, settin
         board_css=BOARD_CSS,
         tools=(lab.TOOL,),
         pause=auto_pause,
+        score_keys=frozenset({"points", "xp", "deepest", "mode", "result", "name", "locations"}),
         rules_version=RULES_VERSION,
     )
 
