@@ -141,7 +141,8 @@ def test_action_buttons_say_their_label_in_their_name():
 
 def test_board_style_is_one_constant_per_ruleset_kept_out_of_every_redraw():
     for ruleset in TESTED.values():
-        assert ruleset.board_css and "<style" not in ruleset.board_css
+        assert ruleset.board_css, f"{ruleset.slug}: its board's style goes in Ruleset.board_css (the contract, render)"
+        assert "<style" not in ruleset.board_css
         assert "<style" not in Game(ruleset, "style", {}).view().board
 
 
