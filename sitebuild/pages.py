@@ -80,7 +80,9 @@ def opening(ruleset) -> dict[str, str]:
                 "actions": actions}
 
     drawn, other = parts("opening"), parts("opening, another seed")
-    return {**drawn, "seed_dependent": [part for part in drawn if drawn[part] != other[part]]}
+    differs = [part for part in drawn if drawn[part] != other[part]]
+    # nothing of the play area the same from seed to seed (the Generator's): it shows none of it before Python
+    return {**drawn, "seed_dependent": differs, "play_area_differs": set(drawn) - {"board"} <= set(differs)}
 
 
 def write_index(env, out: Path, rulesets: list, planned) -> None:

@@ -394,11 +394,16 @@ LARGEST_PAINTS = """() => new Promise((resolve) => new PerformanceObserver((list
   .observe({ type: 'largest-contentful-paint', buffered: true }))"""
 
 
+SHIFTS = """window.diceDungeonsShifts = 0; new PerformanceObserver((list) => { for (const e of list.getEntries())
+  if (!e.hadRecentInput) window.diceDungeonsShifts += e.value; }).observe({ type: 'layout-shift', buffered: true });"""
+
+
 def test_a_page_whose_opening_differs_by_seed_says_what_it_is_while_python_comes(open_page, site):
     """The Generator's whole opening differs by seed, so before Python draws it the loading card says
     what the page is, in words larger than any the game draws next: the page's largest paint is then
     its first (it was the status Python drew, seconds later on a phone), and the card goes once the
-    game is up."""
+    game is up. Its play area shows nothing before Python draws it either, so nothing there moves when
+    the first map is another size than the build's."""
     visit = open_page(None)
     visit.page.route("**/boot.mjs", lambda route: route.abort())
     visit.page.goto(site + "dungeon-generator/")
@@ -406,8 +411,10 @@ def test_a_page_whose_opening_differs_by_seed_says_what_it_is_while_python_comes
     assert about.is_visible() and "node map" in about.inner_text()
     assert not visit.page.locator("#status").is_visible()
     visit.errors[:] = [e for e in visit.errors if "boot.mjs" not in e]
-    page = open_page("dungeon-generator/?seed=largest-paint", width=412, height=850)  # a phone
+    # a phone; a dungeon whose first map is another size than the build's opening (seed "a": 0.12 of shift before)
+    page = open_page("dungeon-generator/?seed=a", width=412, height=850, init_script=SHIFTS)
     paints = page.page.evaluate(LARGEST_PAINTS)
+    assert page.page.evaluate("() => window.diceDungeonsShifts") < 0.01  # nothing it showed moved
     started = page.page.evaluate("() => performance.getEntriesByName('dice-dungeons:runtime-started')[0].startTime")
     assert paints[-1][0] == "loading-about" and paints[-1][1] < started, paints
     assert not page.page.locator("#loading").is_visible()
