@@ -17,7 +17,8 @@ DICE_BY_SIZE = {"small": 1, "medium": 2, "large": 3}
 SEED_RULE = {"small": "lower of 2d6", "medium": "higher of 2d6", "large": "sum of 2d6"}
 
 DUNGEON_TYPES = ("cave", "crypt", "ruin", "lair")
-# Types whose one level check waits until every thread of the level is spent (procedure.level_trigger).
+# The shallower types: versions 1-2, one level check once every thread of the level is spent
+# (procedure.level_trigger); version 3, from the least depth on only dead ends with doubles check (level_trigger_v3).
 SHALLOW_TYPES = ("cave",)
 # Size -> the article's range of levels (least, greatest depth): "Small 1-3, Medium 2-5, Large 3-7".
 DEPTHS = {"small": (1, 3), "medium": (2, 5), "large": (3, 7)}
