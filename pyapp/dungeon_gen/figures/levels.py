@@ -15,7 +15,6 @@ from __future__ import annotations
 import argparse
 import pprint
 from contextlib import contextmanager, nullcontext
-from multiprocessing import Pool
 from pathlib import Path
 
 from .. import generate, level_figures
@@ -99,8 +98,10 @@ def main() -> None:
     args = parser.parse_args()
     if args.write and args.rules != RULES_VERSION:
         raise SystemExit(f"--write stores the released rules version's figures ({RULES_VERSION})")
+    import multiprocessing  # noqa: PLC0415 (command line only; importing it reads os.urandom)
+
     figures = {}
-    with Pool(args.jobs) if args.jobs > 1 else nullcontext() as pool:
+    with multiprocessing.Pool(args.jobs) if args.jobs > 1 else nullcontext() as pool:
         for size in args.sizes.split(","):
             for kind in args.types.split(","):
                 figures[size, kind] = measure(size, kind, args.seeds, args.rules, pool)
