@@ -18,7 +18,7 @@ from sitebuild.compile_stdlib import bundle, read_bundle
 APP_ARCHIVE = "pyapp.files.gz"
 # What no page imports: the example ruleset (tests only), the figures tools and the benchmark's
 # figures (run in CPython, or given to the benchmark's own page by tests/benchmark.py).
-NOT_FOR_PAGES = ("pyapp/example/", "pyapp/dice_crawl/figures/", "pyapp/bench_figures.py")
+NOT_FOR_PAGES = ("pyapp/example/", "pyapp/dice_crawl/figures/", "pyapp/dungeon_gen/figures/", "pyapp/bench_figures.py")
 
 
 def pack_pyapp(source: Path, out: Path, everything: bool = False) -> None:

@@ -16,6 +16,7 @@ import loop_figures
 from pyapp.svg import root as svg_root
 from pyapp.dungeon_gen import export, layout, render, rules, stats
 from pyapp.dungeon_gen.data import SECRETS
+from pyapp.dungeon_gen.level_figures import FIGURES
 from pyapp.dungeon_gen.rules_text import LEVEL_FIGURES
 from pyapp.dungeon_gen.ruleset import RULESET
 from pyapp.dungeon_gen.view import visible_levels
@@ -432,10 +433,14 @@ def test_panel_is_compact_one_line_of_threads_per_level():
 
 def test_rules_panel_states_the_level_trigger_and_its_figures():
     html = RULESET.rules_html()
-    assert "the first dead end on each thread of a level makes a level check" in html
-    assert "In caves a level makes one check only" in html and "greatest depth (3, 5, 7) makes no check" in html
-    assert "20,000 dungeons per Size and type" in html and LEVEL_FIGURES[0][3] in html
-    assert "Before (a check at every dead end until the level's stairs were found)" in html
+    assert "above the Size's least depth every new room makes a level check" in html
+    assert "a new room whose dice show doubles makes one (in caves only a\ndead end with doubles)" in html
+    assert "A level at\nthe Size's greatest depth (Small 3, Medium 5, Large 7) makes no check" in html
+    assert "No stairs are placed without a roll" in html and "a Small dungeon has one level" in html
+    assert "Rules versions 1 and 2, kept for the links made with them" in html and LEVEL_FIGURES[0][3] in html
+    figures = FIGURES["large", "crypt"]
+    assert f"rules version 3, {figures['seeds']:,} whole dungeons per Size and type" in html
+    assert f"<td>{figures['in_range']}%</td><td>100.0%</td>" in html  # in range, stairs from a roll
     assert "numbered by depth" in html and "level tree" in html and "legend" in html
     assert "a short stub at each of its rooms ending in a tag that names the other room" in html
     assert "so no loop-back crosses a passage of the map" in html

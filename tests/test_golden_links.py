@@ -78,6 +78,10 @@ SPECS = [
     ("dungeon-generator", "link-v2", {"v": 2, "size": "medium", "type": "crypt", "mode": "whole"}, None, "share_query"),
     ("dungeon-generator", "link-replay-v2", {"v": 2, "size": "small", "type": "cave", "int": 5, "dungeoneering": 5},
      2000, "replay_query"),
+    # rules version 3 (issue 31: every stairs down from the article's level roll, on the version 3 trigger): v=3
+    ("dungeon-generator", "link-v3", {"v": 3, "size": "large", "type": "crypt", "mode": "whole"}, None, "share_query"),
+    ("dungeon-generator", "link-replay-v3", {"v": 3, "size": "medium", "type": "cave", "int": 5, "dungeoneering": 5},
+     2000, "replay_query"),
     ("dice-crawl", "link-1", {}, None, "share_query"),
     ("dice-crawl", "link-2", {"players": 3, "seat2": "easy", "name1": "Ann", "easier": True}, None, "share_query"),
     ("dice-crawl", "link-replay", {}, 60, "replay_query"),

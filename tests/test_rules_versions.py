@@ -280,11 +280,23 @@ def test_tabletop_keeps_version_1_for_old_links_and_plays_2_in_a_new_game():
     assert webapp.share_query(TABLETOP, "s", game.settings).endswith("&v=2")
 
 
-def test_the_dungeon_generator_keeps_version_1_for_old_links_and_rolls_2_for_a_new_dungeon():
+def test_the_dungeon_generator_keeps_version_1_for_old_links_and_rolls_3_for_a_new_dungeon():
     from pyapp.dungeon_gen.ruleset import RULESET as GENERATOR
 
     assert webapp.parse_query(GENERATOR, "seed=s").settings[RULES_KEY] == 1
-    assert webapp.parse_query(GENERATOR, "").settings[RULES_KEY] == GENERATOR.rules_version == 2
+    assert webapp.parse_query(GENERATOR, "").settings[RULES_KEY] == GENERATOR.rules_version == 3
     assert "rules" not in Game(GENERATOR, "s", {}).state and "v" not in Game(GENERATOR, "s", {}).state["opts"]
     game = Game(GENERATOR, "s", GENERATOR.newest())
-    assert game.state["rules"] == 2 and "v" not in game.state["opts"]
+    assert game.state["rules"] == 3 and "v" not in game.state["opts"]
+    assert webapp.share_query(GENERATOR, "s", game.settings).endswith("&v=3")
+    second = webapp.parse_query(GENERATOR, "seed=s&v=2")  # a version-2 link keeps its rules
+    assert second.settings[RULES_KEY] == 2 and second.problems == []
+
+
+def test_a_generator_link_too_new_opens_version_3_with_the_pages_message():
+    from pyapp.dungeon_gen.ruleset import RULESET as GENERATOR
+
+    request = webapp.parse_query(GENERATOR, "seed=s&v=4")
+    game = webapp.open_game(GENERATOR, request, webapp.SaveStore({}, GENERATOR.slug), "fresh", 0.0).game
+    assert game.state["rules"] == 3 and game.settings[RULES_KEY] == 3
+    assert "newer rules (version 4; this page plays versions 1 to 3)" in request.problems[0]

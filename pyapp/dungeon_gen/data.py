@@ -17,7 +17,8 @@ DICE_BY_SIZE = {"small": 1, "medium": 2, "large": 3}
 SEED_RULE = {"small": "lower of 2d6", "medium": "higher of 2d6", "large": "sum of 2d6"}
 
 DUNGEON_TYPES = ("cave", "crypt", "ruin", "lair")
-# Types whose one level check waits until every thread of the level is spent (procedure.level_trigger).
+# The shallower types: versions 1-2, one level check once every thread of the level is spent
+# (procedure.level_trigger); version 3, from the least depth on only dead ends with doubles check (level_trigger_v3).
 SHALLOW_TYPES = ("cave",)
 # Size -> the article's range of levels (least, greatest depth): "Small 1-3, Medium 2-5, Large 3-7".
 DEPTHS = {"small": (1, 3), "medium": (2, 5), "large": (3, 7)}
@@ -25,10 +26,12 @@ DEPTHS = {"small": (1, 3), "medium": (2, 5), "large": (3, 7)}
 # Secret tables: 1d6 -> (kind, text). kind "passage" adds a secret passage to
 # the room; "treasure" and "other" are noted in the room key.
 # Rules versions (a link is a promise: README, What a link promises). A link without "v" plays version 1;
-# a new game the newest. 2 (issue 31): a secret passage opens a thread of its own (1d6 + Seed), and the level
-# trigger of procedure.level_trigger_v2 with every stair from the article's roll.
-RULES_VERSION = 2
+# a new game the newest. 2 (issue 31): a secret passage opens a thread of its own (1d6 + Seed). 3 (issue 31,
+# Generator 1): every stairs down comes from the article's level roll, on the trigger of
+# procedure.level_trigger_v3 (figures/levels.py measured it; level_figures.py holds what it gives).
+RULES_VERSION = 3
 SECRET_THREADS = 2  # the version from which a secret passage opens a thread of its own
+ROLLED_STAIRS = 3  # the version from which no stairs down is placed without a level roll (level_trigger_v3)
 
 SECRETS: dict[str, dict[int, tuple[str, str]]] = {
     "cave": {

@@ -13,7 +13,7 @@ from __future__ import annotations
 from .. import dice
 from ..engine import RULES_KEY
 from . import procedure as P
-from .data import DEPTHS, SECRET_THREADS, SEED_RULE, SIZE_NAMES, STAIRS_DOWN, STAIRS_UP
+from .data import DEPTHS, ROLLED_STAIRS, SECRET_THREADS, SEED_RULE, SIZE_NAMES, STAIRS_DOWN, STAIRS_UP
 from .level_tree import depths
 from .state import (add_passages, cursor_level, cursor_room, explored, move_cursor, new_level, new_room, passage,
                     record, roll, rules_version, say)
@@ -172,6 +172,7 @@ def discover(state: dict, level: dict, room: dict, way: dict) -> None:
     level["rooms"].append(new)
     explored(state, level, room, way, "room", number)
     what = f"Room {number}"
+    faces: list[int] = []
     if index is None:
         count = 0
         record(state, what, [], "every thread spent -> dead end")
@@ -185,12 +186,30 @@ def discover(state: dict, level: dict, room: dict, way: dict) -> None:
         record(state, what, faces, f"thread {value} -> " + found)
     roll_secret(state, new)
     move_cursor(state, level["level"], number)
+    if rules_version(state) >= ROLLED_STAIRS:
+        new["dead"] = not count
+        state["counts"]["dead_ends"] += not count
+        add_passages(state, level, new, count)  # before the check: its stairs come after the room's passages
+        level_below_v3(state, level, new, faces)
+        return
     if count:
         add_passages(state, level, new, count)
         return
     new["dead"] = True
     state["counts"]["dead_ends"] += 1
     level_below(state, level, new)
+
+
+def level_below_v3(state: dict, level: dict, room: dict, faces: list[int]) -> None:
+    """Rules version 3: stairs down only from the article's level roll, made by the new rooms
+    procedure.level_trigger_v3 names, until the level has found its stairs down (one per level); a level
+    at the Size's greatest depth makes none. No stairs without a roll, so a level may have none."""
+    size = state["size"]
+    depth = depths(state["levels"])[level["level"]]
+    if P.deepest(size, depth) or has_stairs_down(level):
+        return
+    if P.level_trigger_v3(size, state["opts"]["type"], depth, faces, room["dead"]):
+        level_check(state, level, room)
 
 
 def level_below(state: dict, level: dict, room: dict) -> None:

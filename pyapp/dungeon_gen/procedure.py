@@ -74,6 +74,25 @@ def level_trigger(kind_of_dungeon: str, threads_spent: bool) -> bool:
     return threads_spent == (kind_of_dungeon in SHALLOW_TYPES)
 
 
+def doubles(faces) -> bool:
+    """Two of a room's dice alike. A Small room rolls one die, so it never has doubles."""
+    return len(set(faces)) < len(faces)
+
+
+def level_trigger_v3(size: str, kind_of_dungeon: str, depth: int, faces, dead_end: bool) -> bool:
+    """Whether a new room makes a level check, from rules version 3 (the level still without stairs down,
+    shallower than the Size's greatest depth; generate.level_below_v3). Above the Size's least depth
+    (Medium Level 1, Large Levels 1-2) every new room does: the article's range says the dungeon goes
+    deeper, and its low Seeds make the roll so hard (Medium Seed 2: 1 in 36) that only the most checks
+    reach it. From the least depth on, only a new room whose dice show doubles does, in caves only a dead
+    end with doubles ("catacombs more likely to have more levels than caves"). The Size's own dice scale
+    it: 1 room in 6 for Medium (2d6), 4 in 9 for Large (3d6), none for Small (1d6), whose check (the lower
+    of 2d6 under the Seed) is so easy that any commoner event gave 5-47% of Small dungeons 3 levels."""
+    if depth < DEPTHS[size][0]:
+        return True
+    return doubles(faces) and (dead_end or kind_of_dungeon not in SHALLOW_TYPES)
+
+
 def stairs_without_check(size: str, depth: int) -> bool:
     """A level shallower than the Size's least depth (article: Medium 2-5,
     Large 3-7) has its stairs down in its first dead end: no roll, and the

@@ -5,7 +5,8 @@ article is silent or tentative."""
 from __future__ import annotations
 
 from ..markup import escape
-from .data import DUNGEON_TYPES, SECRETS, SEED_RULE, SIZE_BY_FACE, SIZE_NAMES, SIZES
+from .data import DEPTHS, DUNGEON_TYPES, SECRETS, SEED_RULE, SIZE_BY_FACE, SIZE_NAMES, SIZES
+from .level_figures import FIGURES
 
 
 def table(head: list[str], rows: list[list]) -> str:
@@ -47,12 +48,12 @@ room is a dead end (the thread stays). When the thread reaches 0 the next thread
 every further new room is a dead end.</li>
 <li><b>Loop-backs</b>: the first time you take a passage, if another room of this level has unexplored
 passages, roll 1d6: on a 1 the passage joins such a room instead of a new one (which room: see the rulings).</li>
-<li><b>Levels</b>: the first dead end on each thread of a level makes a level check, until the level has found
-its stairs down (caves: one check only, at the level's first dead end once every thread is spent). Roll the
-Seed's dice (table); strictly under the level thread (which starts equal to the Seed) there are stairs down in
-that dead end, and the level thread drops by 1. The Size sets a least and a greatest depth (Small 1-3, Medium
-2-5, Large 3-7 levels): a level above the least depth (Medium Level 1, Large Levels 1 and 2) has its stairs
-down in its first dead end with no roll, and a level at the greatest depth makes no check.</li>
+<li><b>Levels</b>: a level looks for its stairs down with the level check until it finds them (one stairs down
+per level). Roll the Seed's dice (table); strictly under the level thread (which starts equal to the Seed) there
+are stairs down in that room, and the level thread drops by 1. Which new rooms make the check: while the
+dungeon is above its Size's least depth (Medium Level 1, Large Levels 1 and 2), <b>every new room</b>; from the
+least depth on, only <b>a new room whose dice show doubles</b> (caves: only a dead end with doubles). A level at
+the Size's greatest depth (Small 3, Medium 5, Large 7) makes no check. No stairs are placed without a roll.</li>
 <li><b>Secrets</b>: a room holds a secret on a 1 in 6, read on your dungeon type's table. Searching a room
 rolls 2d6 + INT + Dungeoneering against 7 + Seed: a pass tells you whether the room holds one, and what;
 a fail marks the room "?". A secret passage opens a thread of its own, 1d6 + Seed like every thread: the
@@ -103,22 +104,27 @@ position instead (closest, ties lower): the article's Room 12 -> Room 1 with 1B-
 one possible passage nothing is rolled. The passage met is crossed off (it is the same passage from the other
 end), and walking a loop-back brings you into that room.</li>
 <li>Levels: the article leaves the trigger open ("based on content/type... catacombs more likely to have more
-levels than caves") and gives the ranges (Small 1-3 levels, 3 rare; Medium 2-5; Large 3-7). The project's
-trigger, the simplest it found that lands every Size in its range: <b>the first dead end on each thread of a
-level makes a level check</b>, until the level has found its stairs down (one stairs down per level; a dead
-end rolled once every thread is spent makes none). In caves a level makes one check only, at its first dead
-end rolled once every thread is spent, and a cave level may end without one: caves are shallower than crypts
-(catacombs), ruins and lairs. On top, the article's ranges as a floor and a ceiling: a level above the Size's
-least depth (Medium Level 1, Large Levels 1-2) has its stairs down in its first dead end without a roll (the
-level thread stays), and a level at the Size's greatest depth (3, 5, 7) makes no check. A level that ends
-without any dead end (its last passages loop back, 1 or 2 levels in 100) has no stairs down, floor or not:
-such dungeons are the few below the range. "Roll under" means strictly under. A check that cannot succeed (the
-level thread at or under the lowest possible roll: 1, or 2 for Large) is not rolled. The level thread is
-dungeon-wide. (A check at every dead end, the first ruling, drained the level thread almost every time: 42% of
-Small dungeons had 3 or more levels, Large ones up to 11; a check at every dead end until the level's stairs
-were found, the second, still gave 41% of Small crypts 3 or more levels and left half the Large dungeons out
-of 3-7.) What this gives over 20,000 dungeons per Size and type is in the table below.</li>
-<li>Stairs down stand in the dead end that found them; the level below gets the next level number when they
+levels than caves") and gives the ranges (Small 1-3 levels, 3 rare; Medium 2-5; Large 3-7); the level check is
+the article's, and no stairs are placed without it. The project's trigger (rules version 3), chosen by
+simulation (figures below): above the Size's least depth every new room makes a level check, a room with
+passages too, until the level finds its stairs down: the article's range says such a dungeon goes deeper, and at
+low Seeds the roll is hard (a Medium dungeon with Seed 2 needs the higher of 2d6 under 2: 1 in 36), so only the
+most checks get there. From the least depth on, a new room whose dice show doubles makes one (in caves only a
+dead end with doubles): the Size's own dice scale it (1 room in 6 for Medium's 2d6, 4 in 9 for Large's 3d6), and
+catacombs (crypts, ruins, lairs) go deeper than caves. A Small room rolls one die, so it never shows doubles:
+<b>a Small dungeon has one level</b>. Its check (the lower of 2d6
+under the Seed) is so easy that every commoner event tried gave Small dungeons 3 levels far from rarely (over
+400 to 4,000 of them: a check at every new room 47%, at every loop-back 34-36%, at the first dead end of each
+level 16%, at the room that spends a thread 6.6%). A check that cannot succeed
+(the level thread at or under the lowest possible roll: 1, or 2 for Large) is not rolled, so a Medium dungeon
+with Seed 1 and a Large one with Seed 2 or 3 cannot reach the article's range: those, and low Seeds whose
+few rooms missed a hard roll, are the dungeons below it. "Roll under" means strictly under. The level thread
+is dungeon-wide. Rules versions 1 and 2, kept for the links made with them, check at the first dead end on
+each thread of a level (caves: one check, at the first dead end once every thread is spent) and put the
+stairs of a level above the least depth in its first dead end without a roll (49-73% of Medium and Large stairs
+under version 2). (A check at every dead end, the first ruling, drained the level thread almost every time:
+42% of Small dungeons had 3 or more levels, Large ones up to 11.)</li>
+<li>Stairs down stand in the room that found them; the level below gets the next level number when they
 are found. It is its own node map, whose Room 1 (the stairs landing) rolls its passages like an entrance,
 with its own fresh threads. Stairs work both ways. Rooms are numbered per level.</li>
 <li>Loop-backs join rooms of the same level only.</li>
@@ -160,9 +166,8 @@ Passage kinds: <code>unexplored</code> (to: null), <code>room</code> (to: the ro
 """
 
 
-# Measured by tests/level_figures.py (20,000 whole dungeons per Size and type, seeds "levels/<size>/<i>");
-# ruins measure as crypts and lairs within half a point (the trigger treats them alike; only their secret
-# passages differ). tests/test_dungeon_gen_levels.py holds them on 300 seeds.
+# Rules version 1's figures (tests/level_figures.py, 20,000 whole dungeons per Size and type); ruins and lairs
+# measured as crypts within half a point. tests/test_dungeon_gen_levels.py holds them on 300 seeds.
 LEVEL_FIGURES = (
     # Size, type, article range, share in range, share with 1/2/3/4/5/6/7 levels, rooms median, per level median
     ("Small", "cave", "1-3", "100.0%", "77.2 / 15.9 / 6.9 / 0 / 0 / 0 / 0", 15, 15),
@@ -174,22 +179,44 @@ LEVEL_FIGURES = (
 )
 
 
+def percent(count: int, seeds: int) -> str:
+    return f"{100 * count / seeds:.1f}"
+
+
+def figure_rows() -> list[list]:
+    """The released rules' figures (level_figures.py, written by figures/levels.py), a row per Size and type."""
+    rows = []
+    for (size, kind), f in sorted(FIGURES.items(), key=lambda item: (SIZES.index(item[0][0]), item[0][1] != "cave")):
+        low, high = DEPTHS[size]
+        stairs = sum(k * c for k, c in enumerate(f["levels"]))  # a dungeon of k + 1 levels has k stairs down
+        rows.append([SIZE_NAMES[size], kind, f"{low}-{high}", " / ".join(percent(c, f["seeds"]) for c in f["levels"]),
+                     f"{f['in_range']}%", f"{f['rolled']}%" if stairs else "no stairs", f["rooms"]])
+    return rows
+
+
 def level_figures() -> str:
-    return ("<h4>Levels and rooms with this trigger (rules version 1, 20,000 dungeons per Size and type)</h4>"
+    if not FIGURES:
+        return ""
+    seeds = next(iter(FIGURES.values()))["seeds"]
+    version = next(iter(FIGURES.values()))["rules"]
+    return (f"<h4>Levels with this trigger (rules version {version}, {seeds:,} whole dungeons per Size and type)</h4>"
+            + table(["Size", "Type", "Article", "% with 1/2/3/4/5/6/7 levels", "In range", "Stairs from a roll",
+                     "Rooms (median)"], figure_rows())
+            + "<p>Every stairs down comes from a level roll. The dungeons below the range: a Medium dungeon with "
+              "Seed 1 (1 in 36 of them) or a Large one with Seed 2 or 3 (1 in 12) can never roll under its level "
+              "thread enough times; with Seed 2 (Medium) or 4 (Large) the roll that is needed is 1 in 36, and "
+              "their levels are small (a low Seed makes low threads), so about half of them miss it; a few others "
+              "have a level above the least depth that ends after a room or two. Regenerate with <code>python3 -m "
+              "pyapp.dungeon_gen.figures.levels --seeds 10000 --jobs 2 --write</code>; the Statistics tool shows "
+              "the distributions for your settings.</p>"
+            + "<details><summary>Rules version 1 (links made before version 2)</summary>"
             + table(["Size", "Type", "Article", "In range", "% with 1/2/3/4/5/6/7 levels", "Rooms (median)",
                      "Rooms per level (median)"], [list(row) for row in LEVEL_FIGURES])
-            + "<p>The dungeons below the range are those where a level above the least depth ended without a "
-              "dead end. Before (a check at every dead end until the level's stairs were found), over the same "
-              "seeds: Small 94.1% (caves) and 77.6% (crypts) in range, 41% of Small crypts with 3 or more "
-              "levels, up to 6; Medium 60.8% and 75.5%; Large 48.0% and 57.8%, up to 11 levels and 908 rooms. "
-              "A Large level has about 50 rooms (the article's 34 came from its draft rules: threads equal to "
-              "the Seed); the trigger decides how many levels there are, not how big one is. The Statistics "
-              "tool shows these distributions for your settings.</p>"
-              "<p>Rules version 2 (a new dungeon) gives each secret passage a thread of its own, so dungeons "
-              "grow: over 5,000 dungeons per Size (seeds as above), Small caves have a median 23 rooms, "
-              "crypts 25 (3 levels: 10.3% and 23.7%); Medium 126 and 124 rooms (in range 99.0% and 98.8%); "
-              "Large 298 and 287 (96.7% and 96.5%). Behind a secret passage 8% (Small) to under 1% (Medium, "
-              "Large) of rooms are dead ends, against 92-96% under version 1.</p>")
+            + "<p>Version 1 (and 2) put the stairs of a level above the least depth in its first dead end without "
+              "a roll; over 2,000 dungeons per Size under version 2, 30-51% of Medium and 27-44% of Large stairs "
+              "came from a roll, and 27-46% of Small dungeons had 2 or 3 levels (crypts 23% with 3). Version 2 "
+              "gives each secret passage a thread of its own, so dungeons grow: Small caves have a median 24 rooms, "
+              "Medium 126, Large 297.</p></details>")
 
 
 def rules_html() -> str:

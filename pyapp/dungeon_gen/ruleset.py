@@ -19,9 +19,10 @@ SETTINGS = (
     Setting("dungeoneering", "Searcher's Dungeoneering", 0, minimum=0, maximum=5),
     Setting("mode", "Mode", "explore", ("explore", "whole"),
             help="explore: room by room; whole: the whole dungeon at once, in the fixed order."),
-    rules_setting(RULES_VERSION, "2 (a new dungeon): a secret passage opens a thread of its own, and every stairs "
-                                 "down comes from the article's level roll; 1, the first release's, kept for the "
-                                 "links made with it."),
+    rules_setting(RULES_VERSION, "3 (a new dungeon): every stairs down comes from the article's level roll (the "
+                                 "trigger in the rules); 2: a secret passage opens a thread of its own, with the "
+                                 "earlier level trigger; 1, the first release's; both kept for the links made "
+                                 "with them."),
 )
 
 RULESET = Ruleset(
