@@ -146,6 +146,9 @@ class Page:
             proxy = create_proxy(handler)
             self.proxies.append(proxy)  # kept for the page's lifetime
             target.addEventListener(kind, proxy)
+        if can_share():
+            for button in document.querySelectorAll('[data-control="share"]'):
+                button.hidden = False
 
     def on_click(self, event):
         action = event.target.closest("[data-action]")
@@ -469,7 +472,7 @@ class Page:
         by_id("replay-url").value = base + replay if replay is not None else ""
         by_id("replay-note").textContent = "" if replay is not None else webapp.REPLAY_TOO_LONG
         by_id("replay-note").hidden = replay is not None
-        by_id("copy-replay").disabled = replay is None
+        by_id("copy-replay").disabled = by_id("share-replay").disabled = replay is None
         by_id("embed-code").value = webapp.embed_snippet(base + share + "&embed=1", RULESET.title)
         by_id("full-page").href = base + share
         # The address bar always names this dungeon, so a reload continues it.
@@ -563,16 +566,48 @@ class ToolParts:
 
 def copy_field(page, button):
     field = by_id(button.getAttribute("data-copy"))
-    asyncio.ensure_future(copy_text(page, field))
+    asyncio.ensure_future(copy_text(page, field, button))
 
 
-async def copy_text(page, field):
+async def copy_text(page, field, button=None):
     try:
         await js.navigator.clipboard.writeText(field.value)
         page.say("Copied.")
+        if button is not None:  # said where the eye is: the message line is a screen away on a phone
+            said(button, "Copied ✓")
     except Exception:  # no clipboard outside https/localhost, or permission refused
         field.select()
         page.say("Copying was refused by the browser: the text is selected, press Ctrl+C (or ⌘C).")
+
+
+def said(button, words, seconds=2):
+    """Show `words` on `button` for a moment, then its own words again."""
+    own = button.getAttribute("data-words") or button.textContent
+    button.setAttribute("data-words", own)
+    button.textContent = words
+    js.setTimeout(create_once(lambda: setattr(button, "textContent", own)), seconds * 1000)
+
+
+def can_share() -> bool:
+    """Does this browser offer the device's own share sheet (navigator.share: phones, some desktops)?"""
+    return hasattr(js.navigator, "share")
+
+
+def share_field(page, button):
+    field = by_id(button.getAttribute("data-share"))
+    asyncio.ensure_future(share_link(page, field, button))
+
+
+async def share_link(page, field, button):
+    """The device's share sheet with this link, where there is one; the clipboard where it is refused."""
+    what = button.getAttribute("data-share-text") or f"A dungeon of {RULESET.title} to play"
+    data = to_js({"title": str(document.title), "text": what, "url": field.value}, dict_converter=js.Object.fromEntries)
+    try:
+        await js.navigator.share(data)
+    except Exception as exc:
+        if "AbortError" in str(exc):  # the player closed the sheet: nothing to say
+            return
+        await copy_text(page, field, button)
 
 
 def delete_slot(page, button):
@@ -626,6 +661,7 @@ CONTROLS = {
     "auto-play": Page.toggle_auto,
     "log-earlier": Page.show_earlier_log,
     "copy": copy_field,
+    "share": share_field,
     "export": lambda page, _: download(webapp.export_name(RULESET, page.game), page.game.to_json()),
     "slot-new": lambda page, _: page.new_game(fresh_seed(), page.game.settings),
     "slot-continue": lambda page, button: page.continue_slot(button.getAttribute("data-slot")),

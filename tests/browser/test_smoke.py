@@ -147,6 +147,38 @@ def test_keys_share_link_and_replay_link(open_page):
     elsewhere.assert_clean()
 
 
+# a share sheet, as a phone's browser has one: what it was handed is kept to look at
+SHARE_SHEET = """Object.defineProperty(Navigator.prototype, 'share', { configurable: true,
+  value: function (data) { window.diceDungeonsShared = data; return Promise.resolve(); } });"""
+
+
+def test_share_uses_the_devices_share_sheet_where_there_is_one(open_page):
+    visit = open_page(f"{FIRST}/?seed=sheet", init_script=SHARE_SHEET)
+    visit.page.click("#share summary")
+    share = visit.page.locator('[data-control="share"][data-share="share-url"]')
+    assert share.is_visible()
+    share.click()
+    visit.page.wait_for_function("() => window.diceDungeonsShared")
+    shared = visit.page.evaluate("() => window.diceDungeonsShared")
+    assert shared["url"] == visit.page.input_value("#share-url") and "seed=sheet" in shared["url"]
+    assert "Dice Dungeons" in shared["title"] and shared["text"]
+    visit.assert_clean()
+
+
+def test_without_a_share_sheet_the_link_is_copied_and_the_button_says_so(open_page):
+    visit = open_page(f"{FIRST}/?seed=no-sheet")
+    visit.context.grant_permissions(["clipboard-read", "clipboard-write"])
+    visit.page.click("#share summary")
+    assert visit.page.locator('[data-control="share"]').first.is_hidden()  # no sheet here to offer
+    copy = visit.page.locator('[data-control="copy"][data-copy="share-url"]')
+    copy.click()
+    words = "() => document.querySelector('[data-copy=\"share-url\"]').textContent"
+    visit.page.wait_for_function(f"() => ({words})().includes('Copied')")
+    assert visit.page.evaluate("() => navigator.clipboard.readText()") == visit.page.input_value("#share-url")
+    visit.page.wait_for_function(f"() => ({words})() === 'Copy link'")  # and then its own words again
+    visit.assert_clean()
+
+
 def test_bad_url_parameters_give_a_message_and_a_normal_start(open_page):
     visit = open_page(f"{FIRST}/?seed=%00&replay=b:%21%21&mode=" + "%3Cb%3Ebold%3C%2Fb%3E")
     text = messages(visit)
