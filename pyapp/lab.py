@@ -13,6 +13,7 @@ the lab's `stop`, or after MAX_STEPS steps.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import partial
 from typing import Callable
 
 from .engine import Progress, Ruleset
@@ -49,13 +50,19 @@ def lab_seed(seed: str, index: int) -> str:
 def play(lab: Lab, seed: str, settings: dict):
     """Auto-play one game, yielding every SLICE_STEPS steps; its figures are the generator's return value."""
     state = new_game(lab.ruleset, seed, settings)
-    steps, notes = 0, {}
+    steps = 0
+    notes: dict = {}
     for steps in auto_steps(lab.ruleset, state, MAX_STEPS, lab.stop):
         if lab.watch is not None:
             lab.watch(state, notes)
         if steps % SLICE_STEPS == 0:
             yield
     return lab.measure(state, steps, notes)
+
+
+def report_of(lab: Lab, done: list[dict], count: int, total: int) -> str:
+    """The figures of the first `count` games: made only when the page draws them."""
+    return lab.report(done[:count], total)
 
 
 def runs(lab: Lab, seed: str, settings: dict, total: int):
@@ -68,7 +75,7 @@ def runs(lab: Lab, seed: str, settings: dict, total: int):
         while (figures := step(game)) is None:
             yield Progress(index, total, "")
         done.append(figures)
-        yield Progress(index + 1, total, lambda count=index + 1: lab.report(done[:count], total))
+        yield Progress(index + 1, total, partial(report_of, lab, done, index + 1, total))
 
 
 def step(game) -> dict | None:

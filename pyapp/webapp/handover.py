@@ -18,11 +18,18 @@ that receives them.
 
 from __future__ import annotations
 
-from ..engine import Game, Ruleset
+from ..engine import Game, Ruleset, Seats
 from ..markup import escape
 from .links import REPLAY_TOO_LONG, replay_query
 
 BY_LINK = "by_link"  # the bool setting that turns play by link on
+
+
+def seats_of(ruleset: Ruleset, game: Game) -> Seats:
+    """Who sits where in a game of a ruleset that says so (Ruleset.seats; by_link is only true of those)."""
+    if ruleset.seats is None:
+        raise ValueError(f"{ruleset.title} does not say who sits where")
+    return ruleset.seats(game.state)
 
 
 def by_link(ruleset: Ruleset, game: Game) -> bool:
@@ -34,7 +41,7 @@ def device_seat(ruleset: Ruleset, game: Game, hand: int | None) -> int | None:
     None: the game is not played by link, and this device plays every person seat (hot seat)."""
     if not by_link(ruleset, game):
         return None
-    persons = ruleset.seats(game.state).persons
+    persons = seats_of(ruleset, game).persons
     return hand if hand in persons else persons[0]
 
 
@@ -42,9 +49,10 @@ def refusal(ruleset: Ruleset, game: Game, seat: int | None) -> str:
     """Why this device may not move now ("" when it may): another person is to move, on their device."""
     if seat is None or game.over:
         return ""
-    seats = ruleset.seats(game.state)
-    if seats.to_move in seats.persons and seats.to_move != seat:
-        other = seats.names[seats.to_move]
+    seats = seats_of(ruleset, game)
+    to_move = seats.to_move
+    if to_move is not None and to_move in seats.persons and to_move != seat:
+        other = seats.names[to_move]
         return (f"It is {other}'s turn, played on their device: this page plays {seats.names[seat]}. "
                 f"Send {other} the hand-over link.")
     return ""
@@ -77,13 +85,15 @@ def notice_html(ruleset: Ruleset, game: Game, seat: int | None, base: str) -> st
     and the link to send."""
     if seat is None:
         return ""
-    seats = ruleset.seats(game.state)
+    seats = seats_of(ruleset, game)
     names, to_move = seats.names, seats.to_move
     here = f"<strong>Play by link.</strong> This device plays seat {seat + 1}, {escape(names[seat])}."
     link_to = None
     if game.over:
         text, link_to, mark = ("The game is over: send the others this link so that they see the end (same dice, "
                                "every move)."), -1, "over"
+    elif to_move is None:  # Seats: no one is to move only once the game is over
+        raise ValueError("a game not over with no seat to move")
     elif to_move == seat:
         text, mark = "Your turn: play it here. When it ends, the page gives you the link for the next player.", "yours"
     elif to_move in seats.persons:

@@ -268,7 +268,7 @@ def _setting_control(setting, value) -> str:
 
 def form_settings(ruleset: Ruleset, pairs: list[tuple[str, str]]) -> dict:
     """Raw setting values from submitted form pairs (an unticked box sends nothing)."""
-    raw = dict(pairs)
+    raw: dict[str, str | bool] = dict(pairs)
     for setting in ruleset.settings:
         if isinstance(setting.default, bool):
             raw[setting.key] = setting.key in raw

@@ -10,6 +10,8 @@ handed in, so CPython tests drive it.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from ..engine import Progress
 
 SLICE_S = 0.012  # a click waits at most about this long (50 ms is where a page feels stuck)
@@ -22,7 +24,7 @@ class ToolRun:
     def __init__(self, pieces, now: float):
         self.pieces = iter(pieces)
         self.done = self.total = 0
-        self.figures = None  # HTML text, or a function making it (Progress.html)
+        self.figures: str | Callable[[], str] | None = None  # HTML text, or a function making it (Progress.html)
         self.drawn_at = now
         self.over = False
 
