@@ -104,8 +104,8 @@ def tile_at(state: dict, sq) -> int | None:
 
 def distances(state: dict, starts, mode: str = "open", limit: int | None = None) -> dict:
     """Shortest orthogonal path length from the nearest of `starts` to every square reached."""
-    dist = {}
-    queue = deque()
+    dist: dict[tuple, int] = {}
+    queue: deque[tuple] = deque()
     for start in starts:
         start = sq_of(start)
         if start not in dist:
@@ -150,7 +150,7 @@ def hero_routes(state: dict, start, limit: int) -> dict:
     links = geometry(state).links
     doors = state["doors"]
     for steps in range(1, limit + 1):
-        fresh = {}
+        fresh: dict[tuple, tuple] = {}
         for sq in frontier:
             _, opened, path = best[sq]
             for nb, door in links[sq]:

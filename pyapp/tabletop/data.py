@@ -8,6 +8,8 @@ can never disagree.
 
 from __future__ import annotations
 
+from typing import Any
+
 CLASSES = ("knight", "barbarian", "wizard", "archer")
 
 # hit: a d6 at or above hits; save: a d6 at or above saves; peril: threats
@@ -15,7 +17,7 @@ CLASSES = ("knight", "barbarian", "wizard", "archer")
 # (0 = next to her only); six: damage of a natural 6; free_move: may move
 # while threatened (the threat is left behind on the square she leaves); pronouns: subject, object,
 # possessive (the text calls the Archer "her"; the Knight's ability says "him"; the others are the project's).
-HEROES = {
+HEROES: dict[str, dict[str, Any]] = {
     "knight": {"name": "Knight", "hit": 4, "save": 3, "peril": 2, "reach": 0, "six": 1, "free_move": False,
                "pronouns": ("he", "him", "his"),
                "ability": "In Peril only when two monsters threaten him."},
@@ -36,7 +38,7 @@ BOOTS_MOVE = 6
 MAX_WOUNDS = 3
 
 # life: damage that removes it; rank: which is "strongest" (the Knight's death)
-MONSTERS = {
+MONSTERS: dict[str, dict[str, Any]] = {
     "goblin": {"name": "Goblin", "life": 1, "rank": 1},
     "orc": {"name": "Orc", "life": 2, "rank": 2},
     "dragon": {"name": "Dragon", "life": None, "rank": 3},

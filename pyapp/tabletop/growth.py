@@ -91,7 +91,7 @@ def stock(state: dict, tile: dict, door_sq) -> None:
         state["dragon"] = True
         say(state, f"{sum_text}: THE DRAGON! The dungeon is complete.")
         return
-    placed = []
+    placed: list[str] = []  # the kinds placed
     for kind in ("orc", "goblin"):  # the orcs take the far squares, the goblins stand in front
         n = min(wanted.get(kind, 0), in_box(state, kind))
         for _ in range(n):

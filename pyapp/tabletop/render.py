@@ -297,7 +297,9 @@ def short_name(hero: dict) -> str:
 
 def is_last_mover(state: dict, m: dict) -> bool:
     last = state.get("last_move")
-    return bool(last) and state["phase"] == "monsters" and last["id"] == m["id"]
+    if not last:
+        return False
+    return state["phase"] == "monsters" and last["id"] == m["id"]
 
 
 def trail_svg(state: dict) -> list:

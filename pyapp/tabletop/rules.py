@@ -32,7 +32,7 @@ from ..engine import RULES_KEY, Action
 from . import board, codes, growth, heroes, monsters
 from .data import CLASSES, HEROES, ITEM_NAMES, MOVE, POTIONS
 from .words import plural
-from .state import find_monster, label, living, monster_at, monster_name, say, selected
+from .state import find_monster, is_monster, label, living, monster_at, monster_name, say, selected
 
 
 # ---------------------------------------------------------------- new game
@@ -62,7 +62,7 @@ def new_state(seed: str, opts: dict) -> dict:
     opts = dict(opts)
     opts.setdefault("placement", "ask")
     version = int(opts.pop(RULES_KEY, 1))  # as state["rules"] from 2 on: version 1 states stay as they were
-    state = {
+    state: dict = {
         "dice": dice.seed_state(seed), "log": [], "rolls": [], "rolls_at": 0, "acts": 0, "opts": opts,
         "phase": "heroes", "turn": 1, "result": None, "score": None,
         "tiles": [{"kind": "room", "n": 1, "x": 0, "y": 0, "w": 3, "h": 3, "cleared": False},
@@ -273,8 +273,7 @@ def do_luck(state, args):
     say(state, f"{label(hero)} drinks a Luck Potion and rolls again.")
     if pending["kind"] == "attack":
         hero["moves"] -= 1
-        target, _ = find_monster(state, pending["target"])
-        if target is not None:
+        if is_monster(state, pending["target"]):  # not slain meanwhile
             heroes.attack_roll(state, hero, pending["target"])
         return
     hero["owed"] = hero.get("owed", 0) + 1  # the potion's square comes off her next turn

@@ -69,8 +69,8 @@ def monster_at(state: dict, sq) -> dict | None:
     return None
 
 
-def find_monster(state: dict, mid: int) -> tuple[dict | None, dict | None]:
-    """(monster, the hero whose sheet holds it or None if it is on the board)."""
+def find_monster(state: dict, mid: int) -> tuple[dict, dict | None]:
+    """(monster, the hero whose sheet holds it or None if it is on the board); KeyError if it is in neither."""
     for m in state["monsters"]:
         if m["id"] == mid:
             return m, None
@@ -78,7 +78,13 @@ def find_monster(state: dict, mid: int) -> tuple[dict | None, dict | None]:
         for m in hero["threats"]:
             if m["id"] == mid:
                 return m, hero
-    return None, None
+    raise KeyError(f"no monster {mid} on the board or on a sheet")
+
+
+def is_monster(state: dict, mid: int) -> bool:
+    """Is monster `mid` still on the board or on a sheet?"""
+    return any(m["id"] == mid for m in state["monsters"]) or any(
+        m["id"] == mid for hero in living(state) for m in hero["threats"])
 
 
 def figures(state: dict, kind: str) -> int:
