@@ -225,7 +225,7 @@ def toward(state: dict, goal) -> str | None:
         if side:
             return side
     seen = {start}
-    queue = deque([(start, None)])
+    queue: deque[tuple[str, str | None]] = deque([(start, None)])
     while queue:
         key, first = queue.popleft()
         for side in passable(state, key):

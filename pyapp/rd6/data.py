@@ -9,12 +9,14 @@ bites, what the pendants do) are the project's rulings, marked as such in
 
 from __future__ import annotations
 
+from typing import Any
+
 # The three stat blocks of comment 8 lost their headings. Block A (STR 2, HP 18)
 # is the Barbarian's, block B (MND 4) the Wizard's, block C (DEX 4) the Rogue's;
 # the Dwarf (tough) shares A and the Elf (quick) shares C (RULINGS).
 # mind_cost: MND per use of the attack ability (comment 8: 1 for Barbarians,
 # Rogues and Elves, 2 for Dwarves and Wizards); spells: spells known at level 1.
-CLASSES = {
+CLASSES: dict[str, dict[str, Any]] = {
     "barbarian": {"name": "Barbarian", "block": "A", "str": 2, "dex": 3, "mnd": 3, "hp": 18,
                   "mind_cost": 1, "locks": False, "spells": 0},
     "rogue": {"name": "Rogue", "block": "C", "str": 1, "dex": 4, "mnd": 3, "hp": 14,
@@ -85,7 +87,8 @@ BOSSES = {
 REGENERATES = ("vampire",)  # regains 1 HP for every 1 HP you lose
 
 # Step 3, treasure (one roll per minion defeated; a boss room's count for bosses).
-TREASURE = {1: None, 2: ("coins", 2), 3: ("coins", 3), 4: ("coins", 4), 5: ("coins", 5), 6: "special"}
+# a face's treasure: nothing, ("coins", how many) or "special" (the special table)
+TREASURE: dict[int, Any] = {1: None, 2: ("coins", 2), 3: ("coins", 3), 4: ("coins", 4), 5: ("coins", 5), 6: "special"}
 SPECIALS = {1: "key", 2: "healing", 3: "enlightenment", 4: "scroll", 5: "purse", 6: "artifact"}
 SPECIAL_TEXT = {
     "key": ("Key", "Opens one locked door, then stays in the lock (ruling)."),

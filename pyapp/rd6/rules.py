@@ -25,7 +25,7 @@ from .magic import burn, cast, fire_shares, learn, learnable, steal, usable
 
 def new_state(seed: str, opts: dict, forced: tuple[int, ...] = ()) -> dict:
     """A new game. `forced` faces come up first (tests fix the dice)."""
-    state = {"opts": dict(opts), "dice": dice.seed_state(seed), "log": [], "rolls": [], "over": None,
+    state: dict = {"opts": dict(opts), "dice": dice.seed_state(seed), "log": [], "rolls": [], "over": None,
              "score": None, "phase": "explore", "depth": 1, "deepest": 1, "maps": {}, "made": 0, "earned": 0,
              "dungeons": 1, "pos": "0,0", "prev": None, "pending": None, "foes": [], "pending_roll": None,
              "pending_fire": 0, "resume": "explore", "shield": False, "stole": False, "town": False}

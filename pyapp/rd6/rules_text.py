@@ -36,7 +36,7 @@ def class_rows() -> list[list]:
 def boss_rows() -> list[list]:
     rows = []
     for face in range(1, 7):
-        cells = [face]
+        cells: list[int | str] = [face]
         for roster in ("first", "named"):
             count, kind, hoard = BOSS_TABLES[roster][face]
             name, plural, _, _ = BOSSES[kind]

@@ -240,14 +240,15 @@ def searchable(state: dict, key: str) -> bool:
 def path_step(state: dict, goal) -> str | None:
     """First side to take on a shortest walk to a location meeting `goal`."""
     start = state["pos"]
-    seen = {start: None}
+    seen: dict[str, tuple[str, str] | None] = {start: None}
     queue = deque([start])
     while queue:
         key = queue.popleft()
         if key != start and goal(key):
-            while seen[key][0] != start:
-                key = seen[key][0]
-            return seen[key][1]
+            came = seen[key]
+            while came is not None and came[0] != start:
+                came = seen[came[0]]
+            return came[1] if came is not None else None
         for side in passable(state, key):
             nxt = neighbour(key, side)
             if nxt in state["cells"] and nxt not in seen:

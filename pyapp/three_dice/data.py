@@ -5,6 +5,8 @@ Everything a player reads in the in-page rules comes from here.
 
 from __future__ import annotations
 
+from typing import Any
+
 ATTRS = ("BODY", "MIND", "SPIRIT")
 SIDES = ("N", "E", "S", "W")
 STEP = {"N": (0, -1), "E": (1, 0), "S": (0, 1), "W": (-1, 0)}
@@ -12,7 +14,7 @@ OPPOSITE = {"N": "S", "S": "N", "E": "W", "W": "E"}
 
 # Location column (000). "exits" is (dice count, sides, bonus): 1d3+1 -> (1, 3, 1);
 # a corridor always has 2 (the entrance and one more, straight or curved).
-LOCATIONS = {
+LOCATIONS: dict[int, dict[str, Any]] = {
     1: {"kind": "corridor", "name": "Corridor", "exits": (0, 0, 2)},
     2: {"kind": "small", "name": "Small room", "exits": (1, 2, 0)},
     3: {"kind": "large", "name": "Large room", "exits": (1, 3, 0)},
@@ -30,12 +32,12 @@ RULES_VERSION = 2
 LATER_SETTINGS = ("sixes_aside",)  # settings version 1 games do not read (nor keep in their state)
 
 # Monster column: name by face; hit points are the face (RULINGS). 6 = none.
-MONSTERS = {
+MONSTERS: dict[str, dict[int, str]] = {
     "classic": {1: "Goblins", 2: "Orcs", 3: "Ogres", 4: "Giants", 5: "Dragon"},
     "undead": {1: "Skeletons", 2: "Zombies", 3: "Mummy", 4: "Vampire", 5: "Lich"},
 }
 # Treasure column by theme; None = nothing.
-TREASURES = {
+TREASURES: dict[str, dict[int, Any]] = {
     "classic": {1: None, 2: "potion", 3: "sword", 4: "tome", 5: "scroll", 6: "fragment"},
     "undead": {1: "fragment", 2: "potion", 3: "sword", 4: "tome", 5: "scroll", 6: None},
 }

@@ -247,7 +247,9 @@ def tile_fits(state: dict, cell: dict, exits: str, entry: str) -> list[list]:
     """Rotations that open the way in and match every placed neighbour;
     failing that, those that at least never open into a neighbour's wall."""
     status = side_status(state, key_of(cell["x"], cell["y"]))
-    exact, loose, seen = [], [], set()
+    exact: list = []
+    loose: list = []
+    seen: set = set()
     for turns in range(4):
         sides = rotate(exits, turns)
         if entry not in sides or sides in seen:

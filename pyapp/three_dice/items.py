@@ -39,8 +39,8 @@ def drink(state: dict, idx: int, attrs: list[str]) -> None:
     gains = [attrs[0]] * 2 if len(attrs) == 1 or attrs[0] == attrs[1] else attrs
     for a in gains:
         player["attrs"][a] = min(player["max"][a], player["attrs"][a] + 1)
-    attrs = ", ".join(f"{a} {player['attrs'][a]}" for a in ATTRS)
-    say(state, f"{player['name']} drinks a healing potion: {attrs}.")
+    now = ", ".join(f"{a} {player['attrs'][a]}" for a in ATTRS)
+    say(state, f"{player['name']} drinks a healing potion: {now}.")
 
 
 ARMABLE = {

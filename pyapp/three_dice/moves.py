@@ -101,10 +101,11 @@ def flee(state: dict, how: str) -> None:
         go(state, side)
         return
     rule = state["opts"].get("flee_rule")
-    side = flee_side(state)
-    if side is None:  # no way back (first location, after a teleport): any open exit
+    back = flee_side(state)
+    if back is None:  # no way back (first location, after a teleport): any open exit
         exits = passable(state, state["pos"])
-        side = exits[roll(state, "Flight", len(exits)) - 1]
+        back = exits[roll(state, "Flight", len(exits)) - 1]
+    side = back
     if rule == "alvin":
         face = roll(state, "Escape")
         if face > 2:

@@ -82,7 +82,7 @@ def cell_svg(state: dict, key: str, cell: dict, offers: dict) -> str:
         out.append(passage_svg(state, key, side, inset))
     if key == state["pos"] and state["phase"] == "exits":
         out.extend(exit_choices(state, key, inset, offers))
-    symbol = TILE_ART.get(cell.get("tile"), MARKS.get(kind, ""))
+    symbol = TILE_ART.get(cell.get("tile") or "", MARKS.get(kind, ""))
     if cell.get("first") and not symbol:
         symbol = "☰"  # the stairs you came down
     if symbol:
@@ -236,10 +236,10 @@ def player_html(state: dict, index: int, player: dict) -> str:
     if tiles:
         rows.append(meter("HP", player["hp"], player["hp_max"]))
     for attr in ATTRS:
-        value = player["attrs"][attr] if not player["rolled"] else "?"
-        top = player["max"][attr]
-        unknown = f'<div class="attr"><span>{attr}</span> ?</div>'
-        rows.append(meter(attr, value, top) if not player["rolled"] else unknown)
+        if player["rolled"]:  # not known yet
+            rows.append(f'<div class="attr"><span>{attr}</span> ?</div>')
+        else:
+            rows.append(meter(attr, player["attrs"][attr], player["max"][attr]))
     nxt = xp_for_level(state, player["level"] + 1)
     items = [f"{TREASURE_NAMES[k]} ×{n}" for k, n in player["items"].items() if n]
     items += [f"{ARTIFACT_NAMES[k]} ×{n}" for k, n in player["artifacts"].items()]

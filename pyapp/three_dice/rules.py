@@ -92,8 +92,8 @@ def new_state(seed: str, opts: dict, edition: str, forced: tuple[int, ...] = ())
             player["hp_max"] = hp + (6 if opts.get("difficulty", "easy") == "easy" else 0)
             player["hp"] = player["hp_max"]
         state["players"].append(player)
-        hp = f" and {player['hp_max']} HP." if edition == "tiles" else "."
-        say(state, f"{name} rolled {player['rolled']}" + hp)
+        health = f" and {player['hp_max']} HP." if edition == "tiles" else "."
+        say(state, f"{name} rolled {player['rolled']}" + health)
     return state
 
 
