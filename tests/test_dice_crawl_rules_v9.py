@@ -3,7 +3,10 @@ scenario played under version 9, and version 8 still playing as it did (its link
 
 from __future__ import annotations
 
+import pytest
 from dice_crawl_helpers import at, codes, crawl, fill, force, give, lay, scene, tile, totals, use
+
+from pyapp.dice_crawl.bots import power_values
 from pyapp.dice_crawl.core.board import cell_at
 from pyapp.dice_crawl.core.state import card_powers
 from pyapp.dice_crawl.data import ALL_RACES, CANDIDATE, SET_RACE_IDS
@@ -11,7 +14,7 @@ from pyapp.dice_crawl.rules import turn
 from pyapp.dice_crawl.ruleset import RULESET
 from pyapp.engine import Game
 
-A5, B5, D1, E1 = (0, 4), (1, 4), (3, 0), (4, 0)
+A5, B5, D1, E1, E2 = (0, 4), (1, 4), (3, 0), (4, 0), (4, 1)
 
 
 def test_version_9_is_the_candidate():
@@ -233,3 +236,57 @@ def test_version_9_games_between_bots_end_and_replay():
         while not game.over:
             game.auto()
         assert Game.replay(RULESET, game.seed, game.settings, game.actions).state == game.state
+
+
+# -- item 2: each printed Power is a Power of its own ------------------------------------------------------------
+def two_attacks(version: int, *pool: int) -> tuple[Game, int]:
+    """Player 1, the text's Elf Warrior, crawling with Attack [3+] and Attack [1+] both unlocked and two units in
+    play; player 2 has a 5 on E1 and a 3 on E2. Returns the slot of Attack [3+] (Attack [1+] is the next one)."""
+    game = versioned(version)
+    p = game.state["players"][0]
+    first = [pw["key"] for pw in card_powers(p)].index("attack")
+    p["slots"][first] = p["slots"][first + 1] = [3, 3]
+    p["army"] -= 4
+    lay(game, A5, tile((1, 2, 3, 4), "cross"), units={0: [0, 1], 1: [0, 2]})
+    lay(game, E1, tile((5, 6), "straight"), units={0: [1, 5]})
+    lay(game, E2, tile((3, 4), "straight"), units={0: [1, 3]})
+    at(game, 0, A5)
+    at(game, 1, E1)
+    crawl(game, *pool)
+    return game, first
+
+
+def test_the_warriors_two_attacks_are_each_used_once_a_turn_from_version_9():
+    """Issue 31: "each Power can be used only once per turn" counts each printed Power, so the text's Warrior
+    Attacks twice a turn, once with each copy, each paid on its own."""
+    game, slot = two_attacks(9, 3, 4, 5, 5)
+    force(game, 6, 2)
+    use(game, slot, 3)  # Attack [3+], paid with the 3
+    game.play("at 4 0 0")
+    assert [c for c in codes(game) if c.startswith("use ")] == [f"use {slot + 1} 4", f"use {slot + 1} 5"]
+    force(game, 6, 6)
+    use(game, slot + 1, 4)  # Attack [1+], paid on its own
+    game.play("at 4 1 0")
+    assert cell_at(game.state, E1)["units"][0] == [0, 5] and cell_at(game.state, E2)["units"][0] == [0, 3]
+    assert game.state["pool"] == [5, 5] and game.state["turn"] == 0
+    assert not [c for c in codes(game) if c.startswith("use ")]  # each copy once: no third Attack
+
+
+def test_under_version_8_the_warriors_two_attacks_are_one_power():
+    game, slot = two_attacks(8, 3, 4, 5, 5)
+    force(game, 6, 2)
+    use(game, slot, 3)
+    game.play("at 4 0 0")
+    assert not [c for c in codes(game) if c.startswith("use ")]
+
+
+def test_from_version_9_the_normal_bot_counts_each_printed_copy_as_a_power():
+    """Under version 8 Attack [3+] added nothing once Attack [1+] was unlocked (it could add no use); from
+    version 9 it is a second Attack a turn, worth what an Attack is, so the bot locks dice on it."""
+    game, slot = two_attacks(9)
+    p = game.state["players"][0]
+    both = {v: power_values.worth(p, v) for v in (8, 9)}
+    p["slots"][slot] = None
+    one = {v: power_values.worth(p, v) for v in (8, 9)}
+    assert both[8] == pytest.approx(one[8])
+    assert both[9] == pytest.approx(one[9] + power_values.VALUES["attack"])

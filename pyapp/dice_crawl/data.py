@@ -181,6 +181,8 @@ OWNERS_FLIP = 9  # no Power reveals, rotates or swaps a start corner before its 
 ROLLED_FIRST = 9  # who goes first is rolled by default, and said in the log (turn.first_player)
 DOG_PILE_PAYS_REPEAT = 9  # Dog Pile pays the printed cost of the Power it repeats, not its own (turn.use_cost)
 GATE_TOLL_GARRISON = 9  # Enemies at the Gate: a Garrison onto a rival's tile pays the [1+] toll (powers.resolve)
+EACH_PRINTED = 9  # each printed Power is used once a turn: the text's Warrior Attacks twice, once with each copy,
+# each unlocked and paid on its own (RULINGS.md; turn.once_per_name ends ONE_USE_PER_POWER's reading here)
 CHANGES = {
     2: {"tiles": {}, "races": {
         1: ("Dwarf", (power("garrison", "4+"), power("hoarder"), power("attack", "6"))),
