@@ -4,17 +4,17 @@ scenario played under version 9, and version 8 still playing as it did (its link
 from __future__ import annotations
 
 import pytest
-from dice_crawl_helpers import at, codes, crawl, fill, force, give, lay, scene, tile, totals, use
+from dice_crawl_helpers import at, codes, crawl, fill, force, force_tile, give, lay, scene, tile, totals, use
 
-from pyapp.dice_crawl.bots import power_values
-from pyapp.dice_crawl.core.board import cell_at
+from pyapp.dice_crawl.bots import bot, power_values
+from pyapp.dice_crawl.core.board import cell_at, connected
 from pyapp.dice_crawl.core.state import card_powers
 from pyapp.dice_crawl.data import ALL_RACES, CANDIDATE, SET_RACE_IDS
 from pyapp.dice_crawl.rules import turn
 from pyapp.dice_crawl.ruleset import RULESET
 from pyapp.engine import Game
 
-A5, B5, D1, E1, E2 = (0, 4), (1, 4), (3, 0), (4, 0), (4, 1)
+A5, B5, C5, D1, E1, E2 = (0, 4), (1, 4), (2, 4), (3, 0), (4, 0), (4, 1)
 
 
 def test_version_9_is_the_candidate():
@@ -290,3 +290,82 @@ def test_from_version_9_the_normal_bot_counts_each_printed_copy_as_a_power():
     one = {v: power_values.worth(p, v) for v in (8, 9)}
     assert both[8] == pytest.approx(one[8])
     assert both[9] == pytest.approx(one[9] + power_values.VALUES["attack"])
+
+
+# -- item 4: games end as the text says, not at the round limit --------------------------------------------------
+def rival_way(version: int) -> Game:
+    """Player 1 has conquered A5 and holds Reveal; player 2 stands on E1, a conquered straight whose only corridor
+    inside the grid runs south to the face-down E2."""
+    game = versioned(version)
+    slot = give(game, 0, "reveal", cost="1+")
+    lay(game, A5, tile((1, 2, 3, 4), "cross"))
+    fill(game, A5)
+    at(game, 0, A5)
+    lay(game, E1, tile((5, 6), "straight"))
+    fill(game, E1, player=1)
+    at(game, 1, E1)
+    crawl(game, 1, 6)
+    use(game, slot, 1)
+    force_tile(game, tile((1, 2), "straight"))
+    game.play("rv 4 1")  # E2: a straight, turned N-S (the rival's way on) or E-W (a wall)
+    return game
+
+
+def test_from_version_9_the_normal_bot_orients_a_tile_so_as_not_to_shut_a_rival_in():
+    """Under version 8 the bot turned a revealed tile to wall off a rival's last corridor; the shut-in players of
+    the games decided by the round limit could never explore again (issue 31: 6.8% of two-player games)."""
+    game = rival_way(8)
+    game.play(bot.normal(game.state))
+    assert not connected(game.state, E1, E2) and bot.shut_in(game.state, E1)
+    game = rival_way(9)
+    game.play(bot.normal(game.state))
+    assert connected(game.state, E1, E2) and not bot.shut_in(game.state, E1)
+
+
+def far_from_a_way(version: int) -> Game:
+    """Player 1 on A5, at the end of three conquered straights A5-B5-C5 running east; only C5's corridor leads
+    to a face-down tile (D5): two moves away."""
+    game = versioned(version)
+    for cell, icons in ((A5, (1, 2)), (B5, (3, 4)), (C5, (5, 6))):
+        lay(game, cell, tile(icons, "straight"), rot=1)
+        fill(game, cell)
+    at(game, 0, A5)
+    return game
+
+
+def test_from_version_9_the_normal_bot_walks_toward_the_nearest_way_on():
+    """A bot looks one move ahead: under version 8 a marker whose own tiles were all explored stood still."""
+    assert bot.ways_off(far_from_a_way(9).state, A5) == 2
+    assert bot.normal(far_from_a_way(8).state) == "roll"
+    assert bot.normal(far_from_a_way(9).state) == "m 1 4"
+
+
+def closed(version: int, leads: bool) -> tuple[Game, int]:
+    """Every marker shut in: player 1 on A5 (a dead end facing off the grid, worth 4), player 2 on E1 (the same,
+    worth 5; with `leads`, 3). Player 1 crawls with a 5 and a 3 and Shapechange [5] unlocked."""
+    game = versioned(version)
+    p = game.state["players"][0]
+    slot = give(game, 0, "shapechange", cost="5")
+    p["cls"] = 1  # the Thief of version 1 (Hoarder, Swap, Withdraw): no Attack to weigh
+    p["slots"] = [[6, 6]] * len(card_powers(p))
+    lay(game, A5, tile((1, 2, 3), "dead end"), rot=2)
+    fill(game, A5)
+    lay(game, E1, tile((5, 5, 5) if not leads else (3, 3), "dead end", power="" if not leads else "reveal"))
+    fill(game, E1, player=1)
+    at(game, 0, A5)
+    at(game, 1, E1)
+    crawl(game, 3, 5)
+    assert bot.shut_in(game.state, A5) and bot.shut_in(game.state, E1)
+    return game, slot
+
+
+def test_in_a_closed_dungeon_only_the_leading_bot_sends_units_back():
+    """Once every marker is shut in, the game ends only when an army runs out; two bots trading Shapechanges
+    each took back what the other took, for 50 to 112 Shapechanges, until the round limit. From version 9 the
+    bot that does not lead sends no unit back, and the leader's Shapechanges run its own army down."""
+    game, slot = closed(8, leads=False)
+    assert bot.normal(game.state) == f"use {slot} 5"
+    game, slot = closed(9, leads=False)
+    assert bot.normal(game.state) != f"use {slot} 5"
+    game, slot = closed(9, leads=True)
+    assert bot.normal(game.state) == f"use {slot} 5"
