@@ -1,5 +1,6 @@
-"""Dice Crawl rules version 9, the candidate (data.CANDIDATE): issue 31's Dice Crawl items 1, 3, 5 and 6, each a
-scenario played under version 9, and version 8 still playing as it did (its links and golden games)."""
+"""Dice Crawl rules version 9, the candidate (data.CANDIDATE): issue 31's Dice Crawl items 1 to 6, each a scenario
+played under version 9, and version 8 still playing as it did (its links and golden games). Item 4 (the round
+limit) is the normal bot's: each of its rules of thumb in a fixed scene."""
 
 from __future__ import annotations
 
