@@ -1,17 +1,21 @@
-"""Dice Crawl rules version 9, the candidate (data.CANDIDATE): issue 31's Dice Crawl items 1, 3, 5 and 6, each a
-scenario played under version 9, and version 8 still playing as it did (its links and golden games)."""
+"""Dice Crawl rules version 9, the candidate (data.CANDIDATE): issue 31's Dice Crawl items 1 to 6, each a scenario
+played under version 9, and version 8 still playing as it did (its links and golden games). Item 4 (the round
+limit) is the normal bot's: each of its rules of thumb in a fixed scene."""
 
 from __future__ import annotations
 
-from dice_crawl_helpers import at, codes, crawl, fill, force, give, lay, scene, tile, totals, use
-from pyapp.dice_crawl.core.board import cell_at
+import pytest
+from dice_crawl_helpers import at, codes, crawl, fill, force, force_tile, give, lay, scene, tile, totals, use
+
+from pyapp.dice_crawl.bots import bot, power_values
+from pyapp.dice_crawl.core.board import cell_at, connected
 from pyapp.dice_crawl.core.state import card_powers
 from pyapp.dice_crawl.data import ALL_RACES, CANDIDATE, SET_RACE_IDS
 from pyapp.dice_crawl.rules import turn
 from pyapp.dice_crawl.ruleset import RULESET
 from pyapp.engine import Game
 
-A5, B5, D1, E1 = (0, 4), (1, 4), (3, 0), (4, 0)
+A5, B5, C5, D1, E1, E2 = (0, 4), (1, 4), (2, 4), (3, 0), (4, 0), (4, 1)
 
 
 def test_version_9_is_the_candidate():
@@ -233,3 +237,136 @@ def test_version_9_games_between_bots_end_and_replay():
         while not game.over:
             game.auto()
         assert Game.replay(RULESET, game.seed, game.settings, game.actions).state == game.state
+
+
+# -- item 2: each printed Power is a Power of its own ------------------------------------------------------------
+def two_attacks(version: int, *pool: int) -> tuple[Game, int]:
+    """Player 1, the text's Elf Warrior, crawling with Attack [3+] and Attack [1+] both unlocked and two units in
+    play; player 2 has a 5 on E1 and a 3 on E2. Returns the slot of Attack [3+] (Attack [1+] is the next one)."""
+    game = versioned(version)
+    p = game.state["players"][0]
+    first = [pw["key"] for pw in card_powers(p)].index("attack")
+    p["slots"][first] = p["slots"][first + 1] = [3, 3]
+    p["army"] -= 4
+    lay(game, A5, tile((1, 2, 3, 4), "cross"), units={0: [0, 1], 1: [0, 2]})
+    lay(game, E1, tile((5, 6), "straight"), units={0: [1, 5]})
+    lay(game, E2, tile((3, 4), "straight"), units={0: [1, 3]})
+    at(game, 0, A5)
+    at(game, 1, E1)
+    crawl(game, *pool)
+    return game, first
+
+
+def test_the_warriors_two_attacks_are_each_used_once_a_turn_from_version_9():
+    """Issue 31: "each Power can be used only once per turn" counts each printed Power, so the text's Warrior
+    Attacks twice a turn, once with each copy, each paid on its own."""
+    game, slot = two_attacks(9, 3, 4, 5, 5)
+    force(game, 6, 2)
+    use(game, slot, 3)  # Attack [3+], paid with the 3
+    game.play("at 4 0 0")
+    assert [c for c in codes(game) if c.startswith("use ")] == [f"use {slot + 1} 4", f"use {slot + 1} 5"]
+    force(game, 6, 6)
+    use(game, slot + 1, 4)  # Attack [1+], paid on its own
+    game.play("at 4 1 0")
+    assert cell_at(game.state, E1)["units"][0] == [0, 5] and cell_at(game.state, E2)["units"][0] == [0, 3]
+    assert game.state["pool"] == [5, 5] and game.state["turn"] == 0
+    assert not [c for c in codes(game) if c.startswith("use ")]  # each copy once: no third Attack
+
+
+def test_under_version_8_the_warriors_two_attacks_are_one_power():
+    game, slot = two_attacks(8, 3, 4, 5, 5)
+    force(game, 6, 2)
+    use(game, slot, 3)
+    game.play("at 4 0 0")
+    assert not [c for c in codes(game) if c.startswith("use ")]
+
+
+def test_from_version_9_the_normal_bot_counts_each_printed_copy_as_a_power():
+    """Under version 8 Attack [3+] added nothing once Attack [1+] was unlocked (it could add no use); from
+    version 9 it is a second Attack a turn, worth what an Attack is, so the bot locks dice on it."""
+    game, slot = two_attacks(9)
+    p = game.state["players"][0]
+    both = {v: power_values.worth(p, v) for v in (8, 9)}
+    p["slots"][slot] = None
+    one = {v: power_values.worth(p, v) for v in (8, 9)}
+    assert both[8] == pytest.approx(one[8])
+    assert both[9] == pytest.approx(one[9] + power_values.VALUES["attack"])
+
+
+# -- item 4: games end as the text says, not at the round limit --------------------------------------------------
+def rival_way(version: int) -> Game:
+    """Player 1 has conquered A5 and holds Reveal; player 2 stands on E1, a conquered straight whose only corridor
+    inside the grid runs south to the face-down E2."""
+    game = versioned(version)
+    slot = give(game, 0, "reveal", cost="1+")
+    lay(game, A5, tile((1, 2, 3, 4), "cross"))
+    fill(game, A5)
+    at(game, 0, A5)
+    lay(game, E1, tile((5, 6), "straight"))
+    fill(game, E1, player=1)
+    at(game, 1, E1)
+    crawl(game, 1, 6)
+    use(game, slot, 1)
+    force_tile(game, tile((1, 2), "straight"))
+    game.play("rv 4 1")  # E2: a straight, turned N-S (the rival's way on) or E-W (a wall)
+    return game
+
+
+def test_from_version_9_the_normal_bot_orients_a_tile_so_as_not_to_shut_a_rival_in():
+    """Under version 8 the bot turned a revealed tile to wall off a rival's last corridor; the shut-in players of
+    the games decided by the round limit could never explore again (issue 31: 6.8% of two-player games)."""
+    game = rival_way(8)
+    game.play(bot.normal(game.state))
+    assert not connected(game.state, E1, E2) and bot.shut_in(game.state, E1)
+    game = rival_way(9)
+    game.play(bot.normal(game.state))
+    assert connected(game.state, E1, E2) and not bot.shut_in(game.state, E1)
+
+
+def far_from_a_way(version: int) -> Game:
+    """Player 1 on A5, at the end of three conquered straights A5-B5-C5 running east; only C5's corridor leads
+    to a face-down tile (D5): two moves away."""
+    game = versioned(version)
+    for cell, icons in ((A5, (1, 2)), (B5, (3, 4)), (C5, (5, 6))):
+        lay(game, cell, tile(icons, "straight"), rot=1)
+        fill(game, cell)
+    at(game, 0, A5)
+    return game
+
+
+def test_from_version_9_the_normal_bot_walks_toward_the_nearest_way_on():
+    """A bot looks one move ahead: under version 8 a marker whose own tiles were all explored stood still."""
+    assert bot.ways_off(far_from_a_way(9).state, A5) == 2
+    assert bot.normal(far_from_a_way(8).state) == "roll"
+    assert bot.normal(far_from_a_way(9).state) == "m 1 4"
+
+
+def closed(version: int, leads: bool) -> tuple[Game, int]:
+    """Every marker shut in: player 1 on A5 (a dead end facing off the grid, worth 4), player 2 on E1 (the same,
+    worth 5; with `leads`, 3). Player 1 crawls with a 5 and a 3 and Shapechange [5] unlocked."""
+    game = versioned(version)
+    p = game.state["players"][0]
+    slot = give(game, 0, "shapechange", cost="5")
+    p["cls"] = 1  # the Thief of version 1 (Hoarder, Swap, Withdraw): no Attack to weigh
+    p["slots"] = [[6, 6]] * len(card_powers(p))
+    lay(game, A5, tile((1, 2, 3), "dead end"), rot=2)
+    fill(game, A5)
+    lay(game, E1, tile((5, 5, 5) if not leads else (3, 3), "dead end", power="" if not leads else "reveal"))
+    fill(game, E1, player=1)
+    at(game, 0, A5)
+    at(game, 1, E1)
+    crawl(game, 3, 5)
+    assert bot.shut_in(game.state, A5) and bot.shut_in(game.state, E1)
+    return game, slot
+
+
+def test_in_a_closed_dungeon_only_the_leading_bot_sends_units_back():
+    """Once every marker is shut in, the game ends only when an army runs out; two bots trading Shapechanges
+    each took back what the other took, for 50 to 112 Shapechanges, until the round limit. From version 9 the
+    bot that does not lead sends no unit back, and the leader's Shapechanges run its own army down."""
+    game, slot = closed(8, leads=False)
+    assert bot.normal(game.state) == f"use {slot} 5"
+    game, slot = closed(9, leads=False)
+    assert bot.normal(game.state) != f"use {slot} 5"
+    game, slot = closed(9, leads=True)
+    assert bot.normal(game.state) == f"use {slot} 5"

@@ -179,13 +179,14 @@ def test_the_balance_run_counts_the_games_the_round_limit_ended_and_the_panel_sh
 
 def test_the_balance_section_says_which_rules_its_figures_were_made_under(monkeypatch):
     """The base figures name an older version only when the base game changed since; the sets' figures say the
-    base cards they were measured against were retuned since (as version 6 retuned three base classes)."""
+    base game they were measured against changed since (as version 6 retuned three base classes, and version 9
+    changed rules and the normal bot)."""
     from pyapp.dice_crawl.view import balance_text
 
     html = balance_text.balance_html()
     assert "The Elf and the Warrior are the text's cards, kept as printed" in html
     sets = {f["rules"] for f in balance_text.VAULT_FIGURES.values()}
-    retuned = f"version {balance_text.BASE_GAME_SINCE} retuned base cards since"
+    retuned = f"version {balance_text.BASE_GAME_SINCE} changed the base game since"
     assert (retuned in html) == (min(sets) < balance_text.BASE_GAME_SINCE)
     figures = {n: {**f, "rules": 4} for n, f in balance_text.FIGURES.items()}
     monkeypatch.setattr(balance_text, "FIGURES", figures)

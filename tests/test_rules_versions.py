@@ -239,7 +239,7 @@ def test_version_8_retunes_the_base_and_set_cards_around_the_texts_elf_and_warri
 
 
 def test_the_candidate_version_9_changes_rules_not_cards_and_no_link_reaches_it():
-    """Version 9 (issue 31's Dice Crawl items 1, 3, 5 and 6; tests/test_dice_crawl_rules_v9.py) is a candidate,
+    """Version 9 (issue 31's Dice Crawl items 1 to 6; tests/test_dice_crawl_rules_v9.py) is a candidate,
     as version 8 once was: the figures tools play it, new games and every link stay on version 8."""
     import argparse
 

@@ -172,7 +172,8 @@ POINTS = {"hoard": 2, "hoarder": 3, "dragon": 3, "ally": 1}
 RULES_VERSION = 8  # the newest: a new game's, and the highest a link may ask for
 CANDIDATE = 9  # a last entry of CHANGES above RULES_VERSION, not yet offered to players (a link asking for it
 # opens the newest rules): the figures tools measure it (--rules N) before its release makes it RULES_VERSION.
-# Version 9 changes rules, not numbers: issue 31's Dice Crawl items 1, 3, 5 and 6 (RULINGS.md), each gated below
+# Version 9 changes rules, not numbers: issue 31's Dice Crawl items 1 to 6 (RULINGS.md), each gated below (item 4,
+# the round limit, by the normal bot's rules of thumb: bots/bot.OPEN_WAYS)
 BASE_GAME_SINCE = 8  # the version from which a game without the Forbidden Vaults plays as a new one does,
 # so its balance figures hold (version 8 retuned base cards and the normal bot)
 ONE_USE_PER_POWER = 3  # from this version a Power printed twice is used once a turn (rules/turn.once_per_name)
@@ -181,6 +182,8 @@ OWNERS_FLIP = 9  # no Power reveals, rotates or swaps a start corner before its 
 ROLLED_FIRST = 9  # who goes first is rolled by default, and said in the log (turn.first_player)
 DOG_PILE_PAYS_REPEAT = 9  # Dog Pile pays the printed cost of the Power it repeats, not its own (turn.use_cost)
 GATE_TOLL_GARRISON = 9  # Enemies at the Gate: a Garrison onto a rival's tile pays the [1+] toll (powers.resolve)
+EACH_PRINTED = 9  # each printed Power is used once a turn: the text's Warrior Attacks twice, once with each copy,
+# each unlocked and paid on its own (RULINGS.md; turn.once_per_name ends ONE_USE_PER_POWER's reading here)
 CHANGES = {
     2: {"tiles": {}, "races": {
         1: ("Dwarf", (power("garrison", "4+"), power("hoarder"), power("attack", "6"))),
@@ -329,12 +332,19 @@ CHANGES = {
         61: ("Trapsmith", (power("shapechange", "4+"), power("attack", "6"), power("disarm", "", "1+"))),
         56: ("Illusionist", (power("shapechange", "4+"), power("garrison", "2+"), power("attack", "6"))),
     }},
-    9: {"rule": "no card or tile changes; the rules of issue 31: a start corner is its owner's to flip and "
+    9: {"rule": "no card or tile changes; the rules of issue 31: each printed Power is used once a turn, so the "
+                "text's Warrior Attacks twice, once with each copy, each unlocked and paid on its own (versions 3 to "
+                "8 counted the two as one Power); a start corner is its owner's to flip and "
                 "orient on their first turn (no Reveal, Rotate or Swap touches it before then); who goes first is "
                 "rolled by default, each player rolling a die, and said in the log, so Pros and Cons and "
                 "Drafting start from that player too; Dog Pile pays the cost the repeated Power prints, not its "
                 "own (a tile's Power is free); and at the Gate a Garrison onto a tile another player controls "
-                "pays the [1+] toll as a Hunt or a Hoard does",
+                "pays the [1+] toll as a Hunt or a Hoard does. The normal bot leaves every player a "
+                "way on, so that games end as the text says (an army down to one die, or the Dragon), not at the "
+                "round limit (it decided 6.8% of two-player games under version 8, two shut-in players trading "
+                "Shapechanges): where it can, it turns no tile so as to shut a marker in; it walks toward the "
+                "nearest corridor to a face-down tile; and once every marker is shut in only the player who leads "
+                "sends units back to an army",
         "tiles": {}, "races": {}, "classes": {}},
 }
 TILE_IDS = {1: DECK}  # the dungeon tiles (not the Dragon) of each version, by id

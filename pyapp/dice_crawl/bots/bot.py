@@ -11,7 +11,10 @@
   the dice. From rules version 3 (aimed) a rival's ways on count against
   the board, so a Reveal goes where a rival's corridor leads and is turned
   to close it (the text: Reveal "can block his enemies"), and Rotate and
-  Swap block too.
+  Swap block too. From rules version 9 (OPEN_WAYS) a block stops short of
+  shutting a marker in, the bot walks toward the nearest way on, and once
+  every marker is shut in only the leader sends units back to an army: the
+  games end as the text says, not at the project's round limit.
 """
 
 from __future__ import annotations
@@ -33,6 +36,12 @@ LEVELS = ("person", "easy", "normal")
 AIMED = 3  # the rules version from which the normal bot aims its Reveals and blocks (aimed): the golden links of
 # older versions were made by auto-play, and remaking them must give the same links
 VALUED = 4  # the rules version from which each unlocked Power has its own worth (power_values), for the same reason
+OPEN_WAYS = 9  # from this rules version a marker shut in (no way on to a face-down tile: shut_in) counts against the
+# board, whoever's it is: under version 8, 6.8% of two-player games reached the round limit, nearly all with every
+# marker shut in by blocking Reveals and orientations, the armies trading Shapechanges with nothing else to do
+SHUT_IN = 4.0  # what a shut-in marker costs the board: more than any block is worth (0.08 a way)
+FAR = 0.3  # and each move between the bot's marker and the nearest way on costs that much: it walks toward it
+SENDS_BACK = ("shapechange", "attack", "onslaught")  # the Powers that send a rival's unit back to its army
 
 
 def aimed(state: dict) -> bool:
@@ -98,6 +107,8 @@ def judge(state: dict, action_code: str, player: int, base: float, deep: bool = 
         return base + reroll_value(state, action_code)
     if verb in ("use", "tp"):
         key = power_key(state, verb, args)
+        if key in SENDS_BACK and trails_when_closed(state, player):
+            return base - 1.0
         if key == "attack":
             return base + (1.0 if units_at_risk(state, player) else -1.0)
         if key == "reinforcements":
@@ -177,6 +188,9 @@ def evaluate(state: dict, player: int) -> float:
         return value
     # a rival's ways on count against us (on their turn too: a Reveal with the last die ends ours), so that
     # Reveal, Rotate and Swap block and an orientation closes a corridor
+    if state.get("rules", 1) >= OPEN_WAYS:
+        ways = [ways_off(state, tuple(p["at"])) for p in state["players"]]
+        value -= SHUT_IN * ways.count(None) + FAR * (ways[player] or 0)
     if aimed(state):
         value -= 0.08 * max((prospects(state, tuple(p["at"])) for n, p in enumerate(state["players"]) if n != player),
                             default=0.0)
@@ -185,6 +199,44 @@ def evaluate(state: dict, player: int) -> float:
     unfit = len(misfits(state))
     value += 0.4 * (len(state["pool"]) - unfit) + 0.1 * unfit
     return value + 0.3 * prospects(state, tuple(me(state)["at"]))
+
+
+def trails_when_closed(state: dict, player: int) -> bool:
+    """From rules version 9 (OPEN_WAYS), once every marker is shut in the game can end only by an army running
+    out, and a unit sent back to its army puts that off: the bot that does not lead sends none back, so the leader's
+    Shapechanges run its own army down and the game ends as the text says, not at the round limit (under version
+    8 two shut-in bots traded 50 to 112 Shapechanges in such a game, each taking back what the other took)."""
+    if state.get("rules", 1) < OPEN_WAYS or not all(shut_in(state, tuple(p["at"])) for p in state["players"]):
+        return False
+    rows = scoring.breakdown(state)
+    return rows[player]["total"] <= max(r["total"] for n, r in enumerate(rows) if n != player)
+
+
+def shut_in(state: dict, here) -> bool:
+    """No way on from a marker: every face-up tile its corridors join (here included) leads to no face-down tile.
+    Such a player can never explore again, nor reach the Dragon: only a Rotate or a Swap may let them out."""
+    return ways_off(state, here) is None
+
+
+def ways_off(state: dict, here) -> int | None:
+    """How many moves the marker is from a tile whose corridor leads to a face-down tile (0: here, or here is face
+    down), along joined face-up tiles; None when there is none (shut in). A bot only ever looks one move ahead:
+    without this, a marker whose own tiles were all explored stood still for the rest of the game."""
+    seen, ring, steps = {here}, [here], 0
+    while ring:
+        nxt = []
+        for cell in ring:
+            c = cell_at(state, cell)
+            if c["t"] is None:
+                return steps
+            for bit, _, other in board.neighbours(state, cell):
+                if board.exits(c) & bit and cell_at(state, other)["t"] is None:
+                    return steps
+                if other not in seen and board.connected(state, cell, other):
+                    seen.add(other)
+                    nxt.append(other)
+        ring, steps = nxt, steps + 1
+    return None
 
 
 def reveal_value(state: dict, cell) -> float:

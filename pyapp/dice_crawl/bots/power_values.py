@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from ..core.costs import covers
 from ..core.state import card_powers, unlocked
-from ..data import ROLL
+from ..data import EACH_PRINTED, ROLL
 
 VALUES = {
     "onslaught": 2.0, "shapechange": 1.8, "attack": 1.5, "garrison": 1.2, "reinforcements": 1.0, "roll": 0.3,
@@ -59,6 +59,9 @@ def worth(player: dict, rules: int) -> float:
     held, seen, total = unlocked(player), set(), 0.0
     powers = card_powers(player) if held else []  # none while the cards are still being picked
     values = WITH_VAULTS if rules >= VAULT_VALUED else VALUES
+    if rules >= EACH_PRINTED:  # each printed copy is a use a turn of its own: worth what a Power is (issue 31)
+        return sum(roll_worth(player, powers[k], values, rules) if powers[k]["key"] == "roll"
+                   else values.get(powers[k]["key"], UNMEASURED) for k in held)
     if rules >= COVERED and len({p["key"] for p in powers}) < len(powers):  # the cards print a Power twice
         return _covered_worth(player, powers, held, values, rules)
     for k in held:

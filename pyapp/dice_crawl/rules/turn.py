@@ -17,8 +17,8 @@ from ..core import board, costs
 from ..core.board import cell_at, conquered, marker_cells, name
 from ..core.codes import cell_code, code, numbers, space_code
 from ..core.state import actor, card_powers, me, plays, roll_dice, say, take, unlocked, who
-from ..data import (ALL_CLASSES, ALL_RACES, DOG_PILE_PAYS_REPEAT, MAX_ROUNDS, ONE_USE_PER_POWER, PERMANENT, POWERS,
-                    ROLL, ROLLED_FIRST, TILE_IDS, TILES)
+from ..data import (ALL_CLASSES, ALL_RACES, DOG_PILE_PAYS_REPEAT, EACH_PRINTED, MAX_ROUNDS, ONE_USE_PER_POWER,
+                    PERMANENT, POWERS, ROLL, ROLLED_FIRST, TILE_IDS, TILES)
 from ..variants import picks, rules as variants, series
 from ..vaults.tiles import in_order, protected
 from . import explore, powers, scoring, vault_powers, vaults
@@ -285,10 +285,11 @@ def use_cost(state: dict, pw: dict) -> str:
 
 
 def once_per_name(state: dict) -> bool:
-    """From rules version 3, a Power printed twice on a player's cards (the Warrior's two Attacks) is still one
-    Power: used once a turn, at either cost (the text: "each Power can only be used once per turn"; only Roll +1
-    says that it stacks)."""
-    return state.get("rules", 1) >= ONE_USE_PER_POWER
+    """Under rules versions 3 to 8, a Power printed twice on a player's cards (the Warrior's two Attacks) is still
+    one Power: used once a turn, at either cost. From version 9 (issue 31) "each Power can only be used once per
+    turn" counts each printed Power, as versions 1 and 2 did: the text's Warrior prints Attack [3+] and Attack
+    [1+] to Attack twice a turn, each copy unlocked and paid on its own."""
+    return ONE_USE_PER_POWER <= state.get("rules", 1) < EACH_PRINTED
 
 
 def pending_actions(state: dict, step: dict) -> list[Action]:

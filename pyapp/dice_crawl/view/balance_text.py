@@ -109,9 +109,9 @@ def vaults_html() -> str:
     players = sorted({f["players"] for f in VAULT_FIGURES.values()})
     verdict_ = f"outside the aim: {', '.join(outside)}" if outside else f"every set card within {AIM:.0f} points"
     made = sorted({f["rules"] for f in VAULT_FIGURES.values()})
-    if made[0] < BASE_GAME_SINCE:  # the set cards were measured against base cards retuned since
-        verdict_ += (f" (measured under rules version {', '.join(map(str, made))}, against the base cards of that "
-                     f"version; version {BASE_GAME_SINCE} retuned base cards since)")
+    if made[0] < BASE_GAME_SINCE:  # the set cards were measured against a base game that changed since
+        verdict_ += (f" (measured under rules version {', '.join(map(str, made))}, against the base game of that "
+                     f"version; version {BASE_GAME_SINCE} changed the base game since)")
     return (
         f"<h3>Forbidden Vaults cards ({', '.join(map(str, players))} players)</h3><p>Each set played on its own, its "
         "tiles shuffled in; each game gives one of the set's four cards, in turn, to one seat in turn, and deals "

@@ -74,9 +74,10 @@ RULINGS = (
     "Swap needs one of the two tiles face up (two face-down tiles are the same unknown either way).",
     "Garrison may cover an icon of any face-up unconquered tile, marker or not; a conquest by Garrison triggers "
     "the tile's Power.",
-    "A Power printed twice on your cards (the Warrior's Attack [3+] and Attack [1+]) is one Power: you use it "
-    "once a turn, paying either cost (the text: \"each Power can only be used once per turn\"; only Roll +1 says "
-    "that it stacks). Rules version 3 on; games of versions 1 and 2 let each Attack be used once a turn.",
+    "Each printed Power is a Power of its own (the text: \"each Power can only be used once per turn\"): the "
+    "Warrior's Attack [3+] and Attack [1+] are two Attacks, each unlocked and paid on its own, so that Warrior "
+    "may Attack twice a turn, once with each. Rules versions 1, 2 and, in preparation, 9; under versions 3 to 8 "
+    "a Power printed twice was one Power, used once a turn at either cost.",
     "Who goes first: the text rolls for it; under rules versions 1 to 8 seat 1 goes first by default (taking "
     "seats is the roll, and a person at the screen plays at once), or a seeded die picks the first player "
     "(setting First player: roll). Version 9, in preparation, rolls by default: each player rolls a die from the "
@@ -89,7 +90,11 @@ RULINGS = (
     f"Round limit: the game also ends after {MAX_ROUNDS} rounds (a setting). The text has no limit; it keeps a "
     "game where nobody places dice from going on for ever: Onslaught, Attack and Shapechange send units back to "
     "the armies, and two players can trade them turn after turn. The balance figures count the games between "
-    "bots that reach it.",
+    "bots that reach it. Under rules version 8 it decided 6.8% of two-player games: the players were shut in "
+    "(no corridor of theirs led to a face-down tile) and traded Shapechanges. From version 9, in preparation, "
+    "the normal bot leaves every player a way on where it can (it counts a shut-in marker, anyone's, against "
+    "the board), walks toward the nearest corridor to a face-down tile, and once every marker is shut in only "
+    "the player who leads sends units back to an army, so that the games end as the text says.",
     "One seat plays the text's solo variant (3x3, 15 dice, three expeditions); the setting One seat plays: base "
     "gives the base game on the 5x5 grid.",
 )
