@@ -13,4 +13,11 @@ sub-packages, from the ground up:
 
 Each imports only the data, itself and the sub-packages listed before it (the ruleset stands between view and
 figures), so no two of them import each other (tests/test_dice_crawl_layers.py).
+
+Why the Forbidden Vaults expansion is in five places, not one: each part of it sits on the floor of the
+layer it belongs to, beside the base game's same part. Its tables are data (vaults_data.py, beside data.py,
+which deals base and set cards in one deck so that base ids never move); its tile checks, piles, drawings
+and bot hints are vaults/; its steps of the turn and its Powers are rules/ (rules/vaults.py,
+rules/vault_powers.py), because the turn that calls them is there; its balance figures are view/'s
+(view/vault_balance_figures.py). One package for it would have to import rules and view from below them.
 """

@@ -39,7 +39,6 @@ FEATURES = {
     "fire": "Fire Trap", "gas": "Gas Trap", "pit": "Pit Trap", "petrification": "Petrification Trap",
     "sliding": "Sliding Room Trap", "spinning": "Spinning Room Trap",
 }
-TRAPS = ("fire", "gas", "pit", "petrification", "sliding", "spinning")
 
 # (shape code, dice icons, printed points, Hoard spaces, tile Power or "", feature or "", Dwarven Hoards,
 #  gas traps shown on a Gas Trap tile)

@@ -75,10 +75,6 @@ def spaces(c: dict) -> list:
     return TILES[c["t"]]["spaces"] if c["t"] is not None else []
 
 
-def is_face_up(c: dict) -> bool:
-    return c["t"] is not None
-
-
 def conquered(c: dict) -> bool:
     """Every dice icon covered (Hoards do not count)."""
     tile = c["t"]

@@ -17,7 +17,6 @@ from ..data import ARMY, SIZE, TILES
 SOLO_SIZE, SOLO_DICE, SOLO_GOAL, SOLO_EXPEDITIONS = 3, 15, 15, 3
 SLOUGH_SIZE, SLOUGH_DICE = 7, 30
 EASIER_EXTRA = 5  # the easier game: 25 dice instead of 20, so 5 more in every variant
-GATE_TOLL = "1+"  # Enemies at the Gate: adding a unit to a tile another player controls
 
 CARDS = ("deal", "pros_cons", "draft")
 CAMPAIGNS = ("off", "one", "two")
@@ -116,10 +115,6 @@ def power_weight(state: dict) -> float:
     two dice are two of the fifteen the expedition needs on the tiles."""
     return 0.0 if on(state, "solo") else 1.2
 
-
-
-def is_exit(c: dict) -> bool:
-    return bool(c.get("exit"))
 
 
 # ---------------------------------------------------------------- Enemies at the Gate
