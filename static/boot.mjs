@@ -40,7 +40,7 @@ const bootPyodide = async (options) => {
   // The module made, the heap is restored in a task of its own.
   const createPyodideModule = async (settings) => {
     const module = await create(settings);
-    await nextTask();
+    await restoreStep();
     return module;
   };
   // Every boot mounts the build's standard library (offer.stdlib), a plain one too: no other is served.
@@ -186,9 +186,9 @@ async function withModule(wasm, boot, mark = "dice-dungeons:worker-module-used")
     if (mark) performance.mark(mark);
     // Each step a task of its own (Pyodide's set-up before, the instantiation, what follows it):
     // on a phone no one of them blocks the page for long.
-    await nextTask();
+    await restoreStep();
     const instance = await WebAssembly.instantiate(module, imports);
-    await nextTask();
+    await restoreStep();
     return { module, instance };
   };
   try {
@@ -289,7 +289,18 @@ function makeInWorker(offer) {
  * settled long ago would go on in the same task).
  */
 function inLaterTask(promise) {
-  return { then: (resolve, reject) => promise.then((value) => nextTask().then(() => resolve(value)), reject) };
+  return { then: (resolve, reject) => promise.then((value) => restoreStep().then(() => resolve(value)), reject) };
+}
+
+/**
+ * A task boundary between the restore's steps, in Chromium only (navigator.userAgentData is
+ * Chromium's): in WebKit, a task boundary between instantiating the worker's module and the first
+ * Python call was twice followed by "Out of bounds memory access" in that call (an engine fault we
+ * could not isolate; the page then boots the plain way), so there the restore stays one task, as
+ * before. Firefox gains little from it either way.
+ */
+function restoreStep() {
+  return globalThis.navigator?.userAgentData ? nextTask() : Promise.resolve();
 }
 
 /** A promise that resolves in a later task (a promise alone would go on in this one). */
