@@ -8,12 +8,10 @@ import math
 import xml.etree.ElementTree as ET
 
 import pytest
-from hypothesis import HealthCheck, given, settings
-from hypothesis import strategies as st
+from hypothesis import HealthCheck, given, settings, strategies as st
 
-from dungeon_gen_helpers import force, new_game, set_threads, whole
 import loop_figures
-from pyapp.svg import root as svg_root
+from dungeon_gen_helpers import force, new_game, set_threads, whole
 from pyapp.dungeon_gen import export, layout, render, rules, stats
 from pyapp.dungeon_gen.data import SECRETS
 from pyapp.dungeon_gen.level_figures import FIGURES
@@ -21,6 +19,7 @@ from pyapp.dungeon_gen.rules_text import LEVEL_FIGURES
 from pyapp.dungeon_gen.ruleset import RULESET
 from pyapp.dungeon_gen.view import visible_levels
 from pyapp.engine import Game, Progress
+from pyapp.svg import root as svg_root
 
 HOSTILE = '<img src=x onerror=alert(1)>"&'
 

@@ -6,13 +6,11 @@ import json
 import re
 import subprocess
 import sys
+from dataclasses import astuple
 from pathlib import Path
 
-from dataclasses import astuple
-
 import pytest
-from hypothesis import HealthCheck, given, settings as hsettings
-from hypothesis import strategies as st
+from hypothesis import HealthCheck, given, settings as hsettings, strategies as st
 
 from pyapp import registry, webapp
 from pyapp.engine import BOARD_ID, RULES_KEY, BadSetting, Game, IllegalAction, MalformedAction, Outcome, View

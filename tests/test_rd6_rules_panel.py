@@ -3,9 +3,8 @@
 
 from __future__ import annotations
 
-from rd6_helpers import RD6
-
 from pyapp.rd6.data import BOSSES, CLASSES, SPELLS
+from rd6_helpers import RD6
 
 
 def test_the_panel_shows_the_variation_s_tables():

@@ -1,6 +1,7 @@
 """Tabletop Dungeon monsters' phase, doors, the Dragon, saving throws, wounds, loss."""
 
 import pytest
+
 from tabletop_helpers import add, at, codes, door, force, hall, hero, monster, movement_phase, room, scene, threaten
 
 LONG = dict(tiles=[room(0, 0, 1), hall(1, 3, 1), room(0, 7, 2)],
@@ -297,7 +298,6 @@ def test_a_monster_takes_another_equally_short_route_to_a_free_square():
 
 def test_no_monster_halts_short_where_an_equally_short_route_goes_nearer(monkeypatch):
     import tabletop_halts
-
     from pyapp.simulate import play_out
     from pyapp.tabletop import monsters
     from pyapp.tabletop.ruleset import RULESET

@@ -8,10 +8,10 @@ import os
 
 import pytest
 
+from covering import covering_rows
 from pyapp.engine import RULES_KEY, Game
 from pyapp.three_dice.ruleset import CLASSIC, TILES
 from pyapp.webapp.driver import Driver
-from covering import covering_rows
 from three_dice_helpers import codes, fight, give, here, monster, place, player, scene
 
 

@@ -9,8 +9,8 @@ decides whether the room's secret (fixed when the room was rolled) is found."""
 from __future__ import annotations
 
 from . import procedure as P
-from .state import enter, here, level_of, passage, record, roll, room_at, say, stairs_of
 from .order import generate_step, run_to_end
+from .state import enter, here, level_of, passage, record, roll, room_at, say, stairs_of
 
 
 def visible(state: dict, room: dict, way: dict) -> bool:

@@ -15,8 +15,20 @@ from ..engine import RULES_KEY
 from . import procedure as P
 from .data import DEPTHS, ROLLED_STAIRS, SECRET_THREADS, SEED_RULE, SIZE_NAMES, STAIRS_DOWN, STAIRS_UP
 from .level_tree import depths
-from .state import (add_passages, cursor_level, cursor_room, explored, move_cursor, new_level, new_room, passage,
-                    record, roll, rules_version, say)
+from .state import (
+    add_passages,
+    cursor_level,
+    cursor_room,
+    explored,
+    move_cursor,
+    new_level,
+    new_room,
+    passage,
+    record,
+    roll,
+    rules_version,
+    say,
+)
 
 
 def new_dungeon(seed: str, opts: dict, forced: tuple[int, ...] = (), secrets: tuple[int, ...] = ()) -> dict:

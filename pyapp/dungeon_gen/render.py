@@ -9,10 +9,10 @@ draws what the legal actions offer: rooms (target ("room", n)), passages
 from __future__ import annotations
 
 from .. import svg
-from . import explore
 from ..dice_faces import roll_figure
 from ..engine import BOARD_ID, Action, View, by_target
 from ..markup import escape
+from . import explore
 from .data import SIZE_NAMES
 from .layout import ROOM_R, SLOT_R, level_layout
 from .legend import legend

@@ -5,10 +5,22 @@ from __future__ import annotations
 
 from . import board
 from .board import sq_of, square_name
-from .data import BOOTS_MOVE, GEAR, MOVE, ITEM_NAMES, MAJOR, MINOR, MONSTERS, POTIONS, SEARCH_NAMES, search_result
+from .data import BOOTS_MOVE, GEAR, ITEM_NAMES, MAJOR, MINOR, MONSTERS, MOVE, POTIONS, SEARCH_NAMES, search_result
+from .state import (
+    cleared_count,
+    find_monster,
+    hero_at,
+    in_box,
+    label,
+    living,
+    monster_at,
+    monster_name,
+    roll,
+    say,
+    sheet,
+    threatened,
+)
 from .words import an_item, plural, their, them
-from .state import (cleared_count, find_monster, hero_at, in_box, label, living, monster_at,
-                    monster_name, roll, say, sheet, threatened)
 
 
 # ---------------------------------------------------------------- movement

@@ -31,8 +31,8 @@ from .. import dice
 from ..engine import RULES_KEY, Action
 from . import board, codes, growth, heroes, monsters
 from .data import CLASSES, HEROES, ITEM_NAMES, MOVE, POTIONS
-from .words import plural
 from .state import find_monster, is_monster, label, living, monster_at, monster_name, say, selected
+from .words import plural
 
 
 # ---------------------------------------------------------------- new game

@@ -10,8 +10,7 @@ passed. The board never re-derives any of this: it draws these actions.
 from __future__ import annotations
 
 from ..core import board
-from ..core.board import (cell_at, cells, conquered, connected, is_dragon, marker_cells, name, neighbours,
-                          units_in_play)
+from ..core.board import cell_at, cells, connected, conquered, is_dragon, marker_cells, name, neighbours, units_in_play
 from ..core.codes import cell_code, numbers, space_code
 from ..core.state import me, plays, roll_dice, say, take, who
 from ..data import GATE_TOLL_GARRISON, OWNERS_FLIP, POWERS, TILES

@@ -17,8 +17,20 @@ from ..core import board, costs
 from ..core.board import cell_at, conquered, marker_cells, name
 from ..core.codes import cell_code, code, numbers, space_code
 from ..core.state import actor, card_powers, me, plays, roll_dice, say, take, unlocked, who
-from ..data import (ALL_CLASSES, ALL_RACES, DOG_PILE_PAYS_REPEAT, EACH_PRINTED, MAX_ROUNDS, ONE_USE_PER_POWER,
-                    PERMANENT, POWERS, ROLL, ROLLED_FIRST, TILE_IDS, TILES)
+from ..data import (
+    ALL_CLASSES,
+    ALL_RACES,
+    DOG_PILE_PAYS_REPEAT,
+    EACH_PRINTED,
+    MAX_ROUNDS,
+    ONE_USE_PER_POWER,
+    PERMANENT,
+    POWERS,
+    ROLL,
+    ROLLED_FIRST,
+    TILE_IDS,
+    TILES,
+)
 from ..variants import picks, rules as variants, series
 from ..vaults.tiles import in_order, protected
 from . import explore, powers, scoring, vault_powers, vaults

@@ -15,8 +15,20 @@ from dataclasses import dataclass
 from ... import svg
 from ...markup import escape
 from ..core import costs
-from ..data import (ALL_CLASSES, ALL_RACES, CLASS_IDS, DRAGON_ID, POWERS, RACE_IDS, RULES_VERSION, SET_CLASSES,
-                   SET_RACES, SET_TILES, TILE_IDS, TILES)
+from ..data import (
+    ALL_CLASSES,
+    ALL_RACES,
+    CLASS_IDS,
+    DRAGON_ID,
+    POWERS,
+    RACE_IDS,
+    RULES_VERSION,
+    SET_CLASSES,
+    SET_RACES,
+    SET_TILES,
+    TILE_IDS,
+    TILES,
+)
 from ..vaults_data import SET_NAMES, SETS
 from .render import C, face_parts
 
