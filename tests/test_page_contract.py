@@ -272,7 +272,7 @@ def test_the_outcome_is_one_notion_for_every_ruleset(ruleset):
         return
     assert outcome.result and outcome.score == (game.state.get("score") or None)
     assert game.legal() == [], f"{ruleset.slug}: an ended game still offers actions"
-    with pytest.raises(IllegalAction, match="over|left to play"):
+    with pytest.raises(IllegalAction, match=r"over|left to play"):
         game.play(game.actions[-1])  # and refuses every one
 
 

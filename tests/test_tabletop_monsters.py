@@ -262,7 +262,7 @@ def test_each_monster_move_is_one_step_with_a_log_line():
     g.play("end")
     n = len(g.state["log"])
     g.play("step")
-    assert len(g.state["log"]) == n + 1 and monster(g, 1)["sq"] != [0, 0] or monster(g, 2)["sq"] != [2, 0]
+    assert len(g.state["log"]) == n + 1 and (monster(g, 1)["sq"] != [0, 0] or monster(g, 2)["sq"] != [2, 0])
 
 
 def test_invisible_heroes_are_ignored():

@@ -78,7 +78,7 @@ def unfinished(ruleset, rows: list[dict], seeds: int) -> list:
     for n, opts in enumerate(rows):
         for k in range(seeds):
             seed = f"cover-{n}-{k}"
-            steps, how = finish_or_pause(ruleset, seed, opts)
+            _steps, how = finish_or_pause(ruleset, seed, opts)
             if not how:
                 stuck.append(seed)  # cover-<row>-<seed>: the row rebuilds the settings
     return stuck

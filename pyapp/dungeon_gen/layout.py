@@ -41,7 +41,7 @@ SLOT_R = 7
 TRUNK = 0.4  # where the tree trunk runs in the gap, as a share of COL_W
 
 
-def children(level: dict, room: dict) -> list[tuple]:
+def children(room: dict) -> list[tuple]:
     """A room's slots in passage order: ("room", n) for a room first found
     through the passage, ("slot", passage) for unexplored passages and stairs.
     Loop-backs are not tree edges."""
@@ -76,7 +76,7 @@ def level_layout(level: dict, top: float = 0) -> dict:
         cols = max(cols, depth)
         if kind == "room":
             at[what] = (x, y)
-            kids = children(level, rooms[what])
+            kids = children(rooms[what])
             if not kids:
                 next_row += 1
             stack.extend((k, w, p, depth + 1, what) for k, w, p in reversed(kids))

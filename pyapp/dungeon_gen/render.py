@@ -73,10 +73,7 @@ def level_heading(state: dict, level: dict) -> str:
 def board_svg(state: dict, offers: dict) -> str:
     levels = shown_levels(state)
     parts, width, height = stacked_maps(state, levels, offers)
-    if len(levels) == 1:
-        heading = level_heading(state, levels[0])
-    else:
-        heading = f"{state['name']}: all {len(levels)} levels"
+    heading = level_heading(state, levels[0]) if len(levels) == 1 else f"{state['name']}: all {len(levels)} levels"
     sizes = f"--map-min-w:{round(MIN_SCALE * width)}px;--map-max-w:{round(MAX_SCALE * width)}px"
     return svg.root(
         svg.title(heading, id="board-title"), svg.desc(map_description(state, levels), id="board-desc"),

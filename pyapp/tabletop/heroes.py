@@ -95,10 +95,8 @@ def targets(state: dict, hero: dict) -> list:
         if m["kind"] == "dragon":
             continue
         there = sq_of(m["sq"])
-        if board.next_to(state, here, there):
-            out.append(m["id"])
-        elif reach and abs(there[0] - here[0]) + abs(there[1] - here[1]) <= reach \
-                and board.line_of_fire(state, here, there):
+        if board.next_to(state, here, there) or (reach and abs(there[0] - here[0]) + abs(there[1] - here[1]) <= reach
+                                                  and board.line_of_fire(state, here, there)):
             out.append(m["id"])
     for other in living(state):
         if other is not hero and other["threats"] and board.next_to(state, here, other["sq"]):

@@ -251,7 +251,7 @@ def resolve(state: dict, step: dict, action_code: str, covered) -> None:
     elif verb == "on":
         return_unit(state, (args[0], args[1]), args[2], "Onslaught")
     elif verb == "at":
-        attack(state, step, (args[0], args[1]), args[2])
+        attack(state, (args[0], args[1]), args[2])
     elif verb == "miss":
         me(state)["army"] += 2
         say(state, "The Attack beats no unit; both dice go back to the army.")
@@ -289,7 +289,7 @@ def place_by_power(state: dict, verb: str, cell, s: int, value: int, covered) ->
     say(state, f"{who(state, player)} shapechanges a {value} into {who(state, owner)}'s {old} on {name(cell)}.")
 
 
-def attack(state: dict, step: dict, cell, s: int) -> None:
+def attack(state: dict, cell, s: int) -> None:
     c = cell_at(state, cell)
     owner, old = c["units"][s]
     state["players"][owner]["army"] += 1

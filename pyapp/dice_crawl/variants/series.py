@@ -115,7 +115,7 @@ def next_game(state: dict, corners) -> list[dict]:
         second_classes(state)
     state["grid"] = lay_out(size, picked)
     new_dungeon(state, n)
-    for seat, (p, at) in enumerate(zip(state["players"], starts(size, n, picked, corners))):
+    for p, at in zip(state["players"], starts(size, n, picked, corners)):
         p.update(army=state["start_dice"], out=0, at=list(at), dragon=False)
         p["slots"] = [None] * len(card_powers(p))
     first = (state["first"] + 1) % n

@@ -104,11 +104,11 @@ def face_parts(state: dict, cell, c: dict, targets: dict) -> list[str]:
         out.append(svg.text(label, x=C / 2, y=40, class_="dc-power", aria_hidden="true", **fit))
     out += feature_parts(tile, C)
     for s, (space, unit) in enumerate(zip(tile["spaces"], c["units"])):
-        out.append(space_svg(state, cell, s, space, unit, targets.get(("space", *cell, s))))
+        out.append(space_svg(state, s, space, unit, targets.get(("space", *cell, s))))
     return out
 
 
-def space_svg(state: dict, cell, s: int, space: dict, unit, action) -> str:
+def space_svg(state: dict, s: int, space: dict, unit, action) -> str:
     sx, sy = SPOTS[s]
     body = []
     if space["kind"] == "hoard":
