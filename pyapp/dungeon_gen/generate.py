@@ -255,8 +255,8 @@ def level_check(state: dict, level: dict, room: dict) -> None:
     if not P.level_check_possible(state["size"], state["level_thread"]):
         return
     faces = roll(state, 2)
-    value = P.seed_from_faces(state["size"], *faces)
-    found = P.level_found(state["size"], *faces, state["level_thread"])
+    value = P.seed_from_faces(state["size"], faces[0], faces[1])
+    found = P.level_found(state["size"], faces[0], faces[1], state["level_thread"])
     record(state, f"Room {room['n']}: level check", faces,
            f"{value} vs level thread {state['level_thread']}: " + ("stairs down!" if found else "no"))
     if found:

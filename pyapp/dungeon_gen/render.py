@@ -256,7 +256,8 @@ def status_html(state: dict) -> str:
     if is_over(state) or explore.mapped(state):
         text = f"Dungeon complete: {rooms} rooms on {levels} level{'s' * (levels != 1)}."
         if not is_over(state):
-            text += f" You are in {room_name(*state['at'], levels)}: search rooms, or close the map."
+            level, number = state["at"]
+            text += f" You are in {room_name(level, number, levels)}: search rooms, or close the map."
     else:
         level, number = state["at"]
         text = (f"{room_name(level, number, levels)}. {rooms} rooms known, "

@@ -171,7 +171,7 @@ def targets(state: dict, step: dict) -> list[tuple]:
         return [(f"gt {v}", f"Pay a {v} to the Gate", ("die", v)) for v in sorted(set(state["pool"]))]
     if kind == "reroll":
         marks = step["marks"]
-        out = [(f"t {i}", f"{'Keep' if marks[i] else 'Reroll'} the {v}", ("die", i))
+        out: list[tuple] = [(f"t {i}", f"{'Keep' if marks[i] else 'Reroll'} the {v}", ("die", i))
                for i, v in enumerate(state["pool"])]
         if any(marks):
             out.append(("rr", f"Reroll {sum(marks)} {'die' if sum(marks) == 1 else 'dice'}", ()))

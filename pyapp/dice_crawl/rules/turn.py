@@ -57,7 +57,7 @@ def new_state(seed: str, opts: dict) -> dict:
     grid = variants.lay_out(size, picked)
     start_dice = variants.start_dice(picked, bool(opts.get("easier")))
     version = int(opts.get(RULES_KEY, 1))  # the link's rules (data.CHANGES); a new game's are the newest
-    state = {"dice": dice.seed_state(seed), "log": [], "score": None, "over": False, "result": "", "size": size,
+    state: dict = {"dice": dice.seed_state(seed), "log": [], "score": None, "over": False, "result": "", "size": size,
              "grid": grid, "deck": list(TILE_IDS[version]), "players": [], "turn": 0, "first": 0, "round": 1,
              "phase": "start", "pool": [], "used": [], "revealed": False, "moved": False, "pending": [],
              "start_dice": start_dice, "max_rounds": int(opts.get("max_rounds", MAX_ROUNDS)), "roll": [],

@@ -123,7 +123,8 @@ def card_svg(kind: str, name: str, powers: tuple, named: bool = True, **size) ->
     body = [svg.el("rect", x=1, y=1, width=CARD_W - 2, height=CARD_H - 2, rx=6, class_="dc-card"),
             svg.text(kind, x=CARD_W / 2, y=11, class_="dc-card-kind"),
             svg.text(name, x=CARD_W / 2, y=25, class_="dc-card-name")]
-    y, told = 32, set()
+    y: float = 32  # rows below grow by 6.2 a line of text
+    told = set()
     for pw in powers:
         body.append(svg.text(f"{pw['label']} {costs.words(pw['cost'])}", x=6, y=y + 8, class_="dc-card-power"))
         for n in range(2):  # the two slots the unlocking dice rest on

@@ -254,11 +254,11 @@ def dice_html(state: dict, legal: list[Action]) -> str:
     die_actions = {a.target: a for a in legal if a.target and a.target[0] == "die"}
     faces = []
     for i, v in enumerate(state["pool"]):
-        reroll = bool(step) and step["kind"] == "reroll"
+        reroll = step if step and step["kind"] == "reroll" else None
         action = die_actions.get(("die", i) if reroll else ("die", v))
         face = die_svg(v)
         if action:
-            marked = " dc-marked" if reroll and step["marks"][i] else ""
+            marked = " dc-marked" if reroll and reroll["marks"][i] else ""
             faces.append(f'<button type="button" class="dc-die{marked}" data-action="{escape(action.code)}" '
                          f'aria-label="{escape(action.label)}">{face}</button>')
         else:
