@@ -25,7 +25,6 @@ from sitebuild import setup
 from sitebuild.log import say
 from sitebuild.paths import DIST, ROOT
 
-
 CACHE = ROOT / ".pytest_cache" / "v" / "dice-dungeons"  # tests/conftest.py and tests/browser/conftest.py write it
 TESTS_FAILED = 1  # pytest's exit code when tests ran and some failed (not a collection or usage error)
 

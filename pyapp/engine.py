@@ -76,8 +76,9 @@ replays and the tests all go through `Game.play`.
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any
 
 SAVE_FORMAT = 1
 BOARD_ID = "board"  # the id of every board's root <svg>: the page, its PNG export and the tests find it by this
@@ -469,7 +470,7 @@ class Game:
         self._snapshots = fresh._snapshots
 
     @classmethod
-    def replay(cls, ruleset: Ruleset, seed: str, settings: dict, actions: list[str]) -> "Game":
+    def replay(cls, ruleset: Ruleset, seed: str, settings: dict, actions: list[str]) -> Game:
         game = cls(ruleset, seed, settings)
         for index, code in enumerate(actions):
             try:
@@ -495,7 +496,7 @@ class Game:
         return json.dumps(self.to_dict(), separators=(",", ":"))
 
     @classmethod
-    def from_json(cls, ruleset: Ruleset, text: str) -> "Game":
+    def from_json(cls, ruleset: Ruleset, text: str) -> Game:
         """Load a save; anything corrupt, foreign or too new raises BadSave."""
         try:
             data = json.loads(text)

@@ -12,9 +12,9 @@ the lab's `stop`, or after MAX_STEPS steps.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import partial
-from typing import Callable
 
 from .engine import Progress, Ruleset
 from .markup import escape

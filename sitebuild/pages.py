@@ -62,7 +62,7 @@ def engine_bytes(out: Path, snapshot: str | None) -> int:
     return sum(path.stat().st_size for path in files if path.exists())
 
 
-def opening(ruleset) -> dict[str, str]:
+def opening(ruleset) -> dict:
     """The opening position as the engine draws it (board, status, dice, panel, actions), in the page
     from its first paint: something to look at while Python comes, of the size Python then draws, so
     nothing moves when it does. Until then its buttons are refused with a word (page.js). A part that

@@ -26,6 +26,14 @@ from pyapp.webapp.tool_run import ToolRun
 
 js = document = ROOT = RULESET = None  # the live page, bound by start()
 SAVES_OFF = "Saves are off: this browser does not allow storage here. The game still plays, but it is not kept."
+TASKS = set()  # tasks started and not awaited, held until they end: asyncio itself keeps only weak references
+
+
+def run_soon(coro):
+    """Start `coro` as a task that nothing awaits, kept alive until it ends."""
+    task = asyncio.ensure_future(coro)
+    TASKS.add(task)
+    task.add_done_callback(TASKS.discard)
 
 
 def by_id(name):
@@ -175,7 +183,7 @@ class Page:
         elif event.target.getAttribute("data-control") == "import":
             files = event.target.files
             if files.length:
-                asyncio.ensure_future(self.import_file(files.item(0), event.target))
+                run_soon(self.import_file(files.item(0), event.target))
 
     def on_key(self, event):
         target = event.target
@@ -566,7 +574,7 @@ class ToolParts:
 
 def copy_field(page, button):
     field = by_id(button.getAttribute("data-copy"))
-    asyncio.ensure_future(copy_text(page, field, button))
+    run_soon(copy_text(page, field, button))
 
 
 async def copy_text(page, field, button=None):
@@ -595,7 +603,7 @@ def can_share() -> bool:
 
 def share_field(page, button):
     field = by_id(button.getAttribute("data-share"))
-    asyncio.ensure_future(share_link(page, field, button))
+    run_soon(share_link(page, field, button))
 
 
 async def share_link(page, field, button):
@@ -630,7 +638,7 @@ def download_file(page, button):
         return
     name = item.filename or webapp.download_name(RULESET, page.game, item.extension)
     if item.make is None:  # only the browser can turn the drawn board into pixels
-        asyncio.ensure_future(board_png(page, name))
+        run_soon(board_png(page, name))
         return
     try:
         download(name, item.make(page.game), item.mime)

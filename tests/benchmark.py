@@ -37,12 +37,12 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from lab_bench import lab_figures  # noqa: E402
 from pyapp import bench_figures  # noqa: E402
 from pyapp.registry import RULESETS  # noqa: E402
 from pyapp.simulate import games_per_second, play_out, summarise  # noqa: E402
 from sitebuild.archive import APP_ARCHIVE, pack_pyapp  # noqa: E402
 from sitebuild.paths import NODE  # noqa: E402
-from lab_bench import lab_figures  # noqa: E402
 from startup_bench import network_figures, startup_figures  # noqa: E402
 
 CAP = 100

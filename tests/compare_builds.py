@@ -19,10 +19,9 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from benchmark import CHROMIUM_ARGS, LAUNCH, click_times  # noqa: E402
-from startup_bench import one_round, ratio_spread, spread  # noqa: E402
-
-from sitebuild.serve import make_server  # noqa: E402
+from benchmark import CHROMIUM_ARGS, LAUNCH, click_times
+from sitebuild.serve import make_server
+from startup_bench import one_round, ratio_spread, spread
 
 SLUGS = ("three-dice-dungeon", "three-dice-dungeon-tiles", "three-rd6-dungeon", "tabletop-dungeon", "dungeon-generator",
          "dice-crawl")

@@ -7,8 +7,7 @@ from __future__ import annotations
 import dataclasses
 import re
 
-from hypothesis import given, settings
-from hypothesis import strategies as st
+from hypothesis import given, settings, strategies as st
 
 from pyapp import lab, stats_chart
 from pyapp.engine import Game, Progress

@@ -8,8 +8,7 @@ import re
 import xml.etree.ElementTree as ET
 
 import pytest
-from hypothesis import HealthCheck, given, settings
-from hypothesis import strategies as st
+from hypothesis import HealthCheck, given, settings, strategies as st
 
 from pyapp import registry, webapp
 from pyapp.engine import Game

@@ -6,8 +6,18 @@ import re
 
 import pytest
 
-from pyapp.dice_crawl.data import (ALL_CLASSES, ALL_RACES, CLASS_IDS, CLASSES, DRAGON_ID, POWERS, RACE_IDS, RACES,
-                                    RULES_VERSION, TILES)
+from pyapp.dice_crawl.data import (
+    ALL_CLASSES,
+    ALL_RACES,
+    CLASS_IDS,
+    CLASSES,
+    DRAGON_ID,
+    POWERS,
+    RACE_IDS,
+    RACES,
+    RULES_VERSION,
+    TILES,
+)
 from pyapp.dice_crawl.ruleset import RULESET
 from pyapp.dice_crawl.view import components, pnp, rules_text
 from pyapp.dice_crawl.view.components import BASE, ComponentSet, card_svg, component_parts, components_html, tile_svg
@@ -155,7 +165,7 @@ def test_a_longer_rules_summary_goes_on_over_an_even_number_of_sheets(monkeypatc
 
 
 def test_a_tile_power_name_sits_between_the_top_spaces_and_the_value_within_the_face():
-    from pyapp.dice_crawl.view.render import C, POWER_LABEL_WIDTH, SPOT, SPOTS
+    from pyapp.dice_crawl.view.render import POWER_LABEL_WIDTH, SPOT, SPOTS, C
 
     top = max(y for _, y in SPOTS if y < C / 2) + SPOT  # the lowest edge of the top row of spaces
     for tile in (t for t in TILES if t["power"]):
@@ -167,7 +177,7 @@ def test_a_tile_power_name_sits_between_the_top_spaces_and_the_value_within_the_
 
 
 def test_a_players_marker_covers_no_space_no_value_no_tile_power_name_and_no_vault_band():
-    from pyapp.dice_crawl.view.render import C, MARKS, POWER_LABEL_WIDTH, SPOT, SPOTS
+    from pyapp.dice_crawl.view.render import MARKS, POWER_LABEL_WIDTH, SPOT, SPOTS, C
 
     def overlap(a, b):  # boxes as (left, top, right, bottom)
         return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]

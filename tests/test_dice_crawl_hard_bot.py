@@ -6,7 +6,6 @@ from __future__ import annotations
 import random
 
 from dice_crawl_helpers import at, crawl, fill, lay, scene, tile
-
 from pyapp import dice
 from pyapp.dice_crawl.bots import hard as bot_hard
 from pyapp.dice_crawl.ruleset import RULESET

@@ -6,8 +6,8 @@ of rules versions 1 and 2, whose golden links were made by auto-play)."""
 from __future__ import annotations
 
 import pytest
-from dice_crawl_helpers import at, crawl, fill, force_tile, give, lay, scene, tile
 
+from dice_crawl_helpers import at, crawl, fill, force_tile, give, lay, scene, tile
 from pyapp.dice_crawl.bots import bot, power_values
 from pyapp.dice_crawl.core.board import cell_at, connected
 from pyapp.dice_crawl.core.state import card_powers
@@ -53,8 +53,8 @@ def test_a_rivals_open_ways_count_against_the_bots_board():
 
 
 def test_power_uses_counts_only_powers_the_user_holds():
-    from pyapp.dice_crawl.figures import power_uses
     from pyapp.dice_crawl.data import POWERS
+    from pyapp.dice_crawl.figures import power_uses
 
     game = power_uses.one_game((0, 2))
     assert game["uses"] and game["won"]

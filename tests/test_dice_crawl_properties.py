@@ -4,8 +4,7 @@ shows the icon's value, every game ends, and a replay is identical."""
 
 from __future__ import annotations
 
-from hypothesis import HealthCheck, given, settings
-from hypothesis import strategies as st
+from hypothesis import HealthCheck, given, settings, strategies as st
 
 from pyapp.dice_crawl.bots.bot import LEVELS
 from pyapp.dice_crawl.core import board

@@ -6,7 +6,6 @@ from __future__ import annotations
 import pytest
 
 import test_dice_crawl_vaults
-
 from dice_crawl_helpers import at, codes, crawl, crawler, fill, force, force_tile, give, lay, scene, tile, totals, use
 from pyapp.dice_crawl.core import board
 from pyapp.dice_crawl.core.board import cell_at, conquered, controller

@@ -5,8 +5,8 @@ limit) is the normal bot's: each of its rules of thumb in a fixed scene."""
 from __future__ import annotations
 
 import pytest
-from dice_crawl_helpers import at, codes, crawl, fill, force, force_tile, give, lay, scene, tile, totals, use
 
+from dice_crawl_helpers import at, codes, crawl, fill, force, force_tile, give, lay, scene, tile, totals, use
 from pyapp.dice_crawl.bots import bot, power_values
 from pyapp.dice_crawl.core.board import cell_at, connected
 from pyapp.dice_crawl.core.state import card_powers

@@ -6,8 +6,7 @@ from __future__ import annotations
 import dataclasses
 
 import pytest
-from hypothesis import HealthCheck, given, settings
-from hypothesis import strategies as st
+from hypothesis import HealthCheck, given, settings, strategies as st
 
 from dice_crawl_helpers import at, codes, crawl, fill, lay, scene, tile
 from pyapp.dice_crawl.bots.bot import LEVELS

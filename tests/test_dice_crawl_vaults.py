@@ -4,12 +4,20 @@ The property tests of random play sample the sets too (test_dice_crawl_propertie
 
 from __future__ import annotations
 
-
 from dice_crawl_helpers import at, codes, crawl, crawler, fill, force, force_tile, give, lay, scene, tile, totals, use
 from pyapp.dice_crawl.core.board import cell_at, controller
 from pyapp.dice_crawl.core.state import actor, card_powers
-from pyapp.dice_crawl.data import (ALL_CLASSES, ALL_RACES, CLASSES, DECK, RACES, SET_CLASS_IDS, SET_RACE_IDS,
-                                   SET_TILES, TILES)
+from pyapp.dice_crawl.data import (
+    ALL_CLASSES,
+    ALL_RACES,
+    CLASSES,
+    DECK,
+    RACES,
+    SET_CLASS_IDS,
+    SET_RACE_IDS,
+    SET_TILES,
+    TILES,
+)
 from pyapp.dice_crawl.rules import powers, scoring, vaults
 from pyapp.dice_crawl.ruleset import RULESET
 from pyapp.dice_crawl.vaults.rules_text import VAULT_CLAUSES

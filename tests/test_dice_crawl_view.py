@@ -4,8 +4,21 @@ from __future__ import annotations
 
 from dice_crawl_helpers import at, crawl, fill, give, lay, scene, tile
 from pyapp.dice_crawl.bots import bot
-from pyapp.dice_crawl.data import (ALL_CLASSES, ALL_RACES, CLASS_IDS, CLASS_NAMES, CLASSES, DECK, POWERS, RACE_IDS,
-                                    RACE_NAMES, RACES, RULES_VERSION, TILE_IDS, TILES)
+from pyapp.dice_crawl.data import (
+    ALL_CLASSES,
+    ALL_RACES,
+    CLASS_IDS,
+    CLASS_NAMES,
+    CLASSES,
+    DECK,
+    POWERS,
+    RACE_IDS,
+    RACE_NAMES,
+    RACES,
+    RULES_VERSION,
+    TILE_IDS,
+    TILES,
+)
 from pyapp.dice_crawl.ruleset import RULESET
 from pyapp.dice_crawl.vaults.rules_text import VAULT_CLAUSES
 from pyapp.dice_crawl.view import rules_text

@@ -7,8 +7,20 @@ import json
 
 import pytest
 
-from dungeon_gen_helpers import (codes, force, force_search, force_secret, level, mapped, new_game, queued, room,
-                                 set_threads, way, whole)
+from dungeon_gen_helpers import (
+    codes,
+    force,
+    force_search,
+    force_secret,
+    level,
+    mapped,
+    new_game,
+    queued,
+    room,
+    set_threads,
+    way,
+    whole,
+)
 from pyapp.dungeon_gen import export, rules
 from pyapp.dungeon_gen.ruleset import RULESET
 from pyapp.engine import Game, IllegalAction

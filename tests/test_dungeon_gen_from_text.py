@@ -19,10 +19,21 @@ import json
 
 import pytest
 
-from dungeon_gen_helpers import (NO_SECRETS, codes, force, force_search, force_secret, level, map_of, mapped, new_game,
-                                 queued, room, way)
-from pyapp.dungeon_gen import procedure as P
-from pyapp.dungeon_gen import rules
+from dungeon_gen_helpers import (
+    NO_SECRETS,
+    codes,
+    force,
+    force_search,
+    force_secret,
+    level,
+    map_of,
+    mapped,
+    new_game,
+    queued,
+    room,
+    way,
+)
+from pyapp.dungeon_gen import procedure as P, rules
 from pyapp.dungeon_gen.bot import auto_action
 from pyapp.dungeon_gen.ruleset import RULESET
 from pyapp.engine import Game, IllegalAction

@@ -6,19 +6,18 @@ tests/test_page_contract.py)."""
 
 from __future__ import annotations
 
-from hypothesis import HealthCheck, given, settings
-from hypothesis import strategies as st
-
 import json
 import random
 
+from hypothesis import HealthCheck, given, settings, strategies as st
+
 from dungeon_gen_helpers import explored_by_auto, map_of, whole
 from pyapp.dungeon_gen import explore, export, rules
-from pyapp.dungeon_gen.data import DEPTHS
 from pyapp.dungeon_gen.bot import step_towards
+from pyapp.dungeon_gen.data import DEPTHS
 from pyapp.dungeon_gen.order import run_to_end
-from pyapp.dungeon_gen.state import here
 from pyapp.dungeon_gen.ruleset import RULESET
+from pyapp.dungeon_gen.state import here
 from pyapp.engine import Game
 from random_play import random_game
 

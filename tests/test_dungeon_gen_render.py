@@ -8,12 +8,10 @@ import math
 import xml.etree.ElementTree as ET
 
 import pytest
-from hypothesis import HealthCheck, given, settings
-from hypothesis import strategies as st
+from hypothesis import HealthCheck, given, settings, strategies as st
 
-from dungeon_gen_helpers import force, new_game, set_threads, whole
 import loop_figures
-from pyapp.svg import root as svg_root
+from dungeon_gen_helpers import force, new_game, set_threads, whole
 from pyapp.dungeon_gen import export, layout, render, rules, stats
 from pyapp.dungeon_gen.data import SECRETS
 from pyapp.dungeon_gen.level_figures import FIGURES
@@ -21,6 +19,7 @@ from pyapp.dungeon_gen.rules_text import LEVEL_FIGURES
 from pyapp.dungeon_gen.ruleset import RULESET
 from pyapp.dungeon_gen.view import visible_levels
 from pyapp.engine import Game, Progress
+from pyapp.svg import root as svg_root
 
 HOSTILE = '<img src=x onerror=alert(1)>"&'
 
@@ -486,7 +485,7 @@ def far_ends(lay: dict) -> set:
 
 def test_every_far_loop_backs_two_stubs_name_each_other():
     seen = 0
-    for state, level in [(state, level) for state in BIG[:2] for level in visible_levels(state)]:
+    for state, level in [(big, level) for big in BIG[:2] for level in visible_levels(big)]:
         parts = render.level_parts(state, level, layout.level_layout(level), {}, 0, "heading")
         board = ET.fromstring(svg_root(*parts))
         tags = [g for g in board.iter("{http://www.w3.org/2000/svg}g") if g.get("class") == "dg-far"]
@@ -527,7 +526,7 @@ def test_a_stub_tag_walks_to_the_room_it_names():
 
 def test_stubs_at_one_room_never_meet_and_miss_every_node():
     checked = 0
-    for level, lay in big_layouts():
+    for _level, lay in big_layouts():
         by_room: dict[int, list] = {}
         for stub in lay.get("stubs", []):
             by_room.setdefault(stub["room"], []).append(stub["points"])

@@ -3,8 +3,7 @@
 import html
 from urllib.parse import parse_qsl, urlencode
 
-from hypothesis import given
-from hypothesis import strategies as st
+from hypothesis import given, strategies as st
 
 from pyapp.markup import encode_query, escape, query_pairs
 

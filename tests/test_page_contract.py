@@ -6,13 +6,11 @@ import json
 import re
 import subprocess
 import sys
+from dataclasses import astuple
 from pathlib import Path
 
-from dataclasses import astuple
-
 import pytest
-from hypothesis import HealthCheck, given, settings as hsettings
-from hypothesis import strategies as st
+from hypothesis import HealthCheck, given, settings as hsettings, strategies as st
 
 from pyapp import registry, webapp
 from pyapp.engine import BOARD_ID, RULES_KEY, BadSetting, Game, IllegalAction, MalformedAction, Outcome, View
@@ -274,7 +272,7 @@ def test_the_outcome_is_one_notion_for_every_ruleset(ruleset):
         return
     assert outcome.result and outcome.score == (game.state.get("score") or None)
     assert game.legal() == [], f"{ruleset.slug}: an ended game still offers actions"
-    with pytest.raises(IllegalAction, match="over|left to play"):
+    with pytest.raises(IllegalAction, match=r"over|left to play"):
         game.play(game.actions[-1])  # and refuses every one
 
 

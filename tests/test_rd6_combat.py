@@ -4,11 +4,11 @@ in a fight, the classes' stat blocks, spending MND on a roll, bosses."""
 from __future__ import annotations
 
 import pytest
-from rd6_helpers import RD6, codes, fight, force, hero, hint, new_game, walk_north
 
 from pyapp.engine import Game
 from pyapp.rd6 import rules
 from pyapp.rd6.data import CLASSES
+from rd6_helpers import RD6, codes, fight, force, hero, hint, new_game, walk_north
 
 
 # ---------------------------------------------------------------- the stat blocks

@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-from rd6_helpers import RD6
-
 from pyapp import lab
 from pyapp.engine import Game, Progress
 from pyapp.rd6 import lab as rd6_lab
 from pyapp.rd6.balance import BALANCE_ROWS
 from pyapp.rd6.data import CLASSES
+from rd6_helpers import RD6
 
 
 def test_the_lab_plays_each_class_in_turn_and_every_game_ends():

@@ -4,9 +4,9 @@ learned, and the treasure table with its special treasures and pendants."""
 from __future__ import annotations
 
 import pytest
-from rd6_helpers import codes, fight, force, hero, new_game, walk_north
 
 from pyapp.rd6.data import SPELLS
+from rd6_helpers import codes, fight, force, hero, new_game, walk_north
 
 WIZARD = ("heal", "sleep", "fireball")
 

@@ -5,9 +5,9 @@ table and the monster check in explored rooms, town, levels, new dungeons."""
 from __future__ import annotations
 
 import pytest
-from rd6_helpers import codes, fight, force, here, hero, new_game, walk_north
 
 from pyapp.rd6.data import DOOR_HP
+from rd6_helpers import codes, fight, force, here, hero, new_game, walk_north
 
 
 # ---------------------------------------------------------------- step 1: layout

@@ -4,14 +4,13 @@ keeps its invariants; auto play ends every game; replays give the very same game
 
 from __future__ import annotations
 
-from hypothesis import HealthCheck, given, settings
-from hypothesis import strategies as st
-from rd6_helpers import RD6
+from hypothesis import HealthCheck, given, settings, strategies as st
 
 from pyapp.engine import Game
 from pyapp.rd6.dungeon import inside
 from pyapp.simulate import play_out
 from random_play import random_game
+from rd6_helpers import RD6
 
 OPTIONS = st.fixed_dictionaries({
     "class": st.sampled_from(["barbarian", "rogue", "elf", "dwarf", "wizard"]),

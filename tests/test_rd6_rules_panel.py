@@ -3,9 +3,8 @@
 
 from __future__ import annotations
 
-from rd6_helpers import RD6
-
 from pyapp.rd6.data import BOSSES, CLASSES, SPELLS
+from rd6_helpers import RD6
 
 
 def test_the_panel_shows_the_variation_s_tables():
@@ -14,7 +13,7 @@ def test_the_panel_shows_the_variation_s_tables():
         assert f"<td>{spec['name']}</td>" in html
     for _, name, _ in SPELLS.values():
         assert f"<td>{name}</td>" in html
-    for name, plural, hp, bite in BOSSES.values():
+    for name, _plural, hp, _bite in BOSSES.values():
         assert f"<td>{name}</td><td>{hp}</td>" in html
     for words in ("Close 2 exits", "Orcs (4 HP)", "None (recover 1 HP and 1 MND)", "1 Dragon / 5 treasures",
                   "Potion of Enlightenment", "Sapphire Pendant", "Vampires regenerate 1 HP for every 1 HP you lose"):

@@ -6,12 +6,12 @@ Each scenario is played under version 2 and under version 1, which older links k
 from __future__ import annotations
 
 import pytest
-from rd6_helpers import RD6, codes, fight, force, here, hero, new_game, walk_north
 
 from pyapp import webapp
 from pyapp.engine import RULES_KEY, Game
 from pyapp.rd6.data import DOOR_HP, RULES_VERSION
 from pyapp.rd6.dungeon import new_cell
+from rd6_helpers import RD6, codes, fight, force, here, hero, new_game, walk_north
 
 NEW, OLD = {RULES_KEY: 2}, {RULES_KEY: 1}
 

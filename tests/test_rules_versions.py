@@ -8,14 +8,13 @@ import dataclasses
 
 import pytest
 
-from toy import TOY
-
 from pyapp import registry, webapp
 from pyapp.dice_crawl import data
 from pyapp.dice_crawl.figures import balance, vaults
-from pyapp.dice_crawl.view import balance_text
 from pyapp.dice_crawl.ruleset import RULESET as CRAWL
+from pyapp.dice_crawl.view import balance_text
 from pyapp.engine import RULES_KEY, Game, rules_setting
+from toy import TOY
 
 KEEPER = dataclasses.replace(TOY, settings=TOY.settings + (rules_setting(3),), rules_version=3)
 

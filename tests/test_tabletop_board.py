@@ -1,8 +1,7 @@
 """Tabletop Dungeon geometry: set-up, walls and junctions, paths, line of fire, range."""
 
-from tabletop_helpers import codes, door, game, hall, room, scene, select
-
 from pyapp.tabletop import board
+from tabletop_helpers import codes, door, game, hall, room, scene, select
 
 
 def test_setup_room_hallway_closed_door_heroes_in_order_goblins_far_from_the_door():

@@ -18,11 +18,25 @@ from __future__ import annotations
 import json
 
 import pytest
-from tabletop_helpers import (at, codes, door, force, game, hall, hero, monster, movement_phase, queued, room,
-                              scene, select, threaten)
 
 from pyapp.engine import IllegalAction
 from pyapp.tabletop.ruleset import RULESET
+from tabletop_helpers import (
+    at,
+    codes,
+    door,
+    force,
+    game,
+    hall,
+    hero,
+    monster,
+    movement_phase,
+    queued,
+    room,
+    scene,
+    select,
+    threaten,
+)
 
 
 def long_map(door1="open", door2="open"):

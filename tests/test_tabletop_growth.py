@@ -1,11 +1,11 @@
 """Tabletop Dungeon growth: hallway or room, the 1d3-1 rule, placement choice, the spawn table, the box."""
 
 import pytest
-from tabletop_helpers import codes, door, force, game, hall, room, scene
 
 from pyapp.tabletop import board, growth
 from pyapp.tabletop.data import DOORS
 from pyapp.tabletop.state import doors_in_box, figures, new_monster
+from tabletop_helpers import codes, door, force, game, hall, room, scene
 
 
 def spread(n_rooms: int, n_halls: int, placement: str = "ask"):

@@ -1,9 +1,9 @@
 """Tabletop Dungeon heroes' phase: movement, taking on, attacks, potions, items, trading, search."""
 
 import pytest
-from tabletop_helpers import add, at, codes, force, game, hero, monster, queued, room, scene, select, threaten
 
 from pyapp.engine import IllegalAction
+from tabletop_helpers import add, at, codes, force, game, hero, monster, queued, room, scene, select, threaten
 
 
 def test_move_at_most_four_orthogonal_and_moves_are_spent():

@@ -1,6 +1,7 @@
 """Tabletop Dungeon monsters' phase, doors, the Dragon, saving throws, wounds, loss."""
 
 import pytest
+
 from tabletop_helpers import add, at, codes, door, force, hall, hero, monster, movement_phase, room, scene, threaten
 
 LONG = dict(tiles=[room(0, 0, 1), hall(1, 3, 1), room(0, 7, 2)],
@@ -261,7 +262,7 @@ def test_each_monster_move_is_one_step_with_a_log_line():
     g.play("end")
     n = len(g.state["log"])
     g.play("step")
-    assert len(g.state["log"]) == n + 1 and monster(g, 1)["sq"] != [0, 0] or monster(g, 2)["sq"] != [2, 0]
+    assert len(g.state["log"]) == n + 1 and (monster(g, 1)["sq"] != [0, 0] or monster(g, 2)["sq"] != [2, 0])
 
 
 def test_invisible_heroes_are_ignored():
@@ -297,7 +298,6 @@ def test_a_monster_takes_another_equally_short_route_to_a_free_square():
 
 def test_no_monster_halts_short_where_an_equally_short_route_goes_nearer(monkeypatch):
     import tabletop_halts
-
     from pyapp.simulate import play_out
     from pyapp.tabletop import monsters
     from pyapp.tabletop.ruleset import RULESET

@@ -3,15 +3,14 @@ invariants (replays and saves of every ruleset: tests/test_page_contract.py)."""
 
 from __future__ import annotations
 
-from hypothesis import HealthCheck, given, settings
-from hypothesis import strategies as st
+from hypothesis import HealthCheck, given, settings, strategies as st
 
 from pyapp.engine import Game
-from random_play import random_game
 from pyapp.tabletop import board
 from pyapp.tabletop.data import BOX, CLASSES, DOORS, HEROES, MAX_WOUNDS
 from pyapp.tabletop.ruleset import RULESET
 from pyapp.tabletop.state import figures, living
+from random_play import random_game
 
 OPTIONS = st.fixed_dictionaries({
     "heroes": st.integers(1, 4),
@@ -146,7 +145,6 @@ def test_a_save_from_before_the_rules_changed_is_refused_with_a_clear_message():
 @given(seed=st.text("abcdefgh0123456789", min_size=1, max_size=8), heroes=st.integers(1, 4))
 def test_no_monster_ever_halts_short_of_a_free_equally_short_route(monkeypatch, seed, heroes):
     import tabletop_halts
-
     from pyapp.simulate import play_out
     from pyapp.tabletop import monsters
 

@@ -1,9 +1,9 @@
 """Tabletop Dungeon drawing: the board's clickable parts, sheets, dice, escaping, the in-page rules."""
 
 from dataclasses import astuple
-from tabletop_helpers import codes, force, game, scene, select, threaten
 
 from pyapp.tabletop.ruleset import RULESET
+from tabletop_helpers import codes, force, game, scene, select, threaten
 
 HOSTILE = "<img src=x onerror=alert(1)>"
 

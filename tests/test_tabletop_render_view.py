@@ -1,16 +1,16 @@
 """Tabletop Dungeon view: what the player sees on the map, the hero cards and the dice tray."""
 
-from dataclasses import astuple
 import json
 import re
+from dataclasses import astuple
+
 import pytest
 
-from tabletop_helpers import codes, force, game, hero, monster_steps, room, hall, door, scene, select, threaten
-
-from pyapp.tabletop.render import C, label_spot
 from pyapp.engine import Game
+from pyapp.tabletop.render import C, label_spot
 from pyapp.tabletop.ruleset import RULESET
 from pyapp.tabletop.state import find_monster
+from tabletop_helpers import codes, door, force, game, hall, hero, monster_steps, room, scene, select, threaten
 
 HOSTILE = "<img src=x onerror=alert(1)>"
 

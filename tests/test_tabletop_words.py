@@ -6,16 +6,16 @@ auto-played games are scanned line by line."""
 import re
 
 import pytest
-from tabletop_helpers import force, game, hero, scene, select
 
 from pyapp.simulate import play_out
 from pyapp.tabletop import growth, heroes
 from pyapp.tabletop.data import HEROES, ITEM_NAMES
-from pyapp.tabletop.ruleset import RULESET
 from pyapp.tabletop.rules_text import rules_html
+from pyapp.tabletop.ruleset import RULESET
 from pyapp.tabletop.sheets import panel_html, status_html
 from pyapp.tabletop.state import new_monster
 from pyapp.tabletop.words import an_item, plural
+from tabletop_helpers import force, game, hero, scene, select
 
 NOUNS = "room|hallway|move|square|goblin|orc|Door|place|wound|monster"
 WRONG = [

@@ -8,10 +8,10 @@ import os
 
 import pytest
 
+from covering import covering_rows
 from pyapp.engine import RULES_KEY, Game
 from pyapp.three_dice.ruleset import CLASSIC, TILES
 from pyapp.webapp.driver import Driver
-from covering import covering_rows
 from three_dice_helpers import codes, fight, give, here, monster, place, player, scene
 
 
@@ -78,7 +78,7 @@ def unfinished(ruleset, rows: list[dict], seeds: int) -> list:
     for n, opts in enumerate(rows):
         for k in range(seeds):
             seed = f"cover-{n}-{k}"
-            steps, how = finish_or_pause(ruleset, seed, opts)
+            _steps, how = finish_or_pause(ruleset, seed, opts)
             if not how:
                 stuck.append(seed)  # cover-<row>-<seed>: the row rebuilds the settings
     return stuck

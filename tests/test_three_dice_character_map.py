@@ -4,15 +4,14 @@ mapping, returning to danger, temple teleportation and searching dead ends."""
 from __future__ import annotations
 
 import pytest
-from hypothesis import given, settings
-from hypothesis import strategies as st
+from hypothesis import given, settings, strategies as st
 
 from pyapp.three_dice.ruleset import CLASSIC
 from three_dice_helpers import (
     attrs,
     codes,
-    force,
     foe,
+    force,
     here,
     new_game,
     place,

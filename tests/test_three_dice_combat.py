@@ -4,8 +4,8 @@ out, death and the training wheels."""
 from __future__ import annotations
 
 import pytest
-from hypothesis import given, settings
-from hypothesis import strategies as st
+from hypothesis import given, settings, strategies as st
+
 from three_dice_helpers import (
     attack,
     attrs,

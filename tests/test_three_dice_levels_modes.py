@@ -4,6 +4,7 @@ and every house rule from the readers' comments as a setting."""
 from __future__ import annotations
 
 import pytest
+
 from three_dice_helpers import (
     attack,
     attrs,

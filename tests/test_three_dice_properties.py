@@ -4,13 +4,12 @@ tests/test_page_contract.py)."""
 
 from __future__ import annotations
 
-from hypothesis import HealthCheck, given, settings
-from hypothesis import strategies as st
+from hypothesis import HealthCheck, given, settings, strategies as st
 
 from pyapp.engine import Game
-from random_play import random_game
 from pyapp.three_dice.data import ATTRS
 from pyapp.three_dice.ruleset import CLASSIC, TILES
+from random_play import random_game
 
 OPTIONS = st.fixed_dictionaries({
     "players": st.integers(1, 4),

@@ -8,7 +8,6 @@ from dataclasses import astuple
 from three_dice_helpers import fight, give, monster, place, scene, set_attrs
 
 
-
 def board(game) -> str:
     return game.view().board
 

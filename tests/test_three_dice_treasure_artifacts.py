@@ -4,6 +4,7 @@ the six artifacts."""
 from __future__ import annotations
 
 import pytest
+
 from three_dice_helpers import (
     attack,
     attrs,

@@ -470,7 +470,7 @@ def test_action_buttons_are_grouped_numbered_and_escaped():
 
 def test_log_is_escaped_and_only_new_entries_are_appended():
     entries = [f"{HOSTILE} enters.", "You rolled 3."]
-    replace, drop, html = webapp.log_update([], entries)
+    _replace, _drop, html = webapp.log_update([], entries)
     assert html.count("<li>") == 2 and "<img" not in html
     assert webapp.log_update(entries[:1], entries) == (False, 0, "<li>You rolled 3.</li>")
     assert webapp.log_update(["other"], entries)[0] is True

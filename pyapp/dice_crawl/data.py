@@ -184,7 +184,7 @@ DOG_PILE_PAYS_REPEAT = 9  # Dog Pile pays the printed cost of the Power it repea
 GATE_TOLL_GARRISON = 9  # Enemies at the Gate: a Garrison onto a rival's tile pays the [1+] toll (powers.resolve)
 EACH_PRINTED = 9  # each printed Power is used once a turn: the text's Warrior Attacks twice, once with each copy,
 # each unlocked and paid on its own (RULINGS.md; turn.once_per_name ends ONE_USE_PER_POWER's reading here)
-CHANGES = {
+CHANGES: dict[int, dict] = {  # version -> {"tiles", "races", "classes"}: what it changed
     2: {"tiles": {}, "races": {
         1: ("Dwarf", (power("garrison", "4+"), power("hoarder"), power("attack", "6"))),
         3: ("Halfling", (power("scout", "1+"), power("hoarder"), power("garrison", "3+"))),

@@ -15,6 +15,12 @@ from .view.components import VAULTS, component_parts
 from .view.rules_text import rules_html
 from .view.view import render
 
+
+def sheets_maker(paper: str, sets: tuple | None = None):
+    """A Download's `make` for the print-and-play sheets on `paper`: the same whatever the game."""
+    return lambda _game: pnp.sheets_html(paper, sets)
+
+
 SEATS = tuple(
     s for seat in range(1, 5) for s in (
         Setting(f"seat{seat}", f"Seat {seat}", "person" if seat == 1 else "normal", LEVELS,
@@ -79,11 +85,11 @@ RULESET = Ruleset(
     automatic=automatic,
     seats=seats.seats,
     downloads=tuple(Download(f"pnp-{paper}", f"Print-and-play sheets, {title} (HTML)", "html", "text/html",
-                             lambda game, paper=paper: pnp.sheets_html(paper),
+                             sheets_maker(paper),
                              filename=f"dice-crawl-print-and-play-{paper}.html")
                     for paper, (title, _, _) in pnp.PAPERS.items())
     + tuple(Download(f"pnp-vaults-{paper}", f"Forbidden Vaults sheets, {title} (HTML)", "html", "text/html",
-                     lambda game, paper=paper: pnp.sheets_html(paper, VAULTS),
+                     sheets_maker(paper, VAULTS),
                      filename=f"dice-crawl-forbidden-vaults-{paper}.html")
             for paper, (title, _, _) in pnp.PAPERS.items()),
     downloads_title="Print and play",

@@ -9,8 +9,8 @@ decides whether the room's secret (fixed when the room was rolled) is found."""
 from __future__ import annotations
 
 from . import procedure as P
-from .state import enter, here, level_of, passage, record, roll, room_at, say, stairs_of
 from .order import generate_step, run_to_end
+from .state import enter, here, level_of, passage, record, roll, room_at, say, stairs_in, stairs_of
 
 
 def visible(state: dict, room: dict, way: dict) -> bool:
@@ -101,14 +101,14 @@ def arrival(state: dict, level: int, number: int) -> str:
 def follow_stairs(state: dict) -> None:
     """Down (the level below is rolled first if it was not yet) or up."""
     level, room = state["at"][0], here(state)
-    stairs = stairs_of(room)
+    stairs = stairs_in(room)  # the page offers the stairs only where there are some
     other = level_of(state, stairs["level"])
     if not other["rooms"]:
         advance(state, lambda: bool(other["rooms"]))
     first = not stairs["known"]
     stairs["known"] = True
     landing_or_room = other["rooms"][stairs["to"] - 1]
-    back = stairs_of(landing_or_room)
+    back = stairs_in(landing_or_room)
     back["known"] = True
     enter(state, stairs["level"], stairs["to"])
     if first:
@@ -130,7 +130,7 @@ def search(state: dict) -> None:
     faces = roll(state, 2, "search")
     need = 7 + state["seed_value"]
     total = sum(faces) + opts["int"] + opts["dungeoneering"]
-    passed = P.search_passes(*faces, opts["int"], opts["dungeoneering"], state["seed_value"])
+    passed = P.search_passes(faces[0], faces[1], opts["int"], opts["dungeoneering"], state["seed_value"])
     found = room["hidden"]
     outcome = ("pass: " + (found[1] if found else "no secret")) if passed else "fail, marked ?"
     record(state, f"Room {room['n']}: search", faces, f"{total} vs {need}: {outcome}")
@@ -162,7 +162,7 @@ def reveal_reachable(state: dict) -> None:
             way["known"] = True
             if way["kind"] == "stairs":
                 to_level, to = way["level"], way["to"]
-                stairs_of(room_at(state, to_level, to))["known"] = True
+                stairs_in(room_at(state, to_level, to))["known"] = True
             else:
                 to_level, to = level, way["to"] if way in room["passages"] else room["from"][0]
                 if way["kind"] == "loop":

@@ -15,8 +15,20 @@ from ..engine import RULES_KEY
 from . import procedure as P
 from .data import DEPTHS, ROLLED_STAIRS, SECRET_THREADS, SEED_RULE, SIZE_NAMES, STAIRS_DOWN, STAIRS_UP
 from .level_tree import depths
-from .state import (add_passages, cursor_level, cursor_room, explored, move_cursor, new_level, new_room, passage,
-                    record, roll, rules_version, say)
+from .state import (
+    add_passages,
+    cursor_level,
+    cursor_room,
+    explored,
+    move_cursor,
+    new_level,
+    new_room,
+    passage,
+    record,
+    roll,
+    rules_version,
+    say,
+)
 
 
 def new_dungeon(seed: str, opts: dict, forced: tuple[int, ...] = (), secrets: tuple[int, ...] = ()) -> dict:
@@ -243,8 +255,8 @@ def level_check(state: dict, level: dict, room: dict) -> None:
     if not P.level_check_possible(state["size"], state["level_thread"]):
         return
     faces = roll(state, 2)
-    value = P.seed_from_faces(state["size"], *faces)
-    found = P.level_found(state["size"], *faces, state["level_thread"])
+    value = P.seed_from_faces(state["size"], faces[0], faces[1])
+    found = P.level_found(state["size"], faces[0], faces[1], state["level_thread"])
     record(state, f"Room {room['n']}: level check", faces,
            f"{value} vs level thread {state['level_thread']}: " + ("stairs down!" if found else "no"))
     if found:

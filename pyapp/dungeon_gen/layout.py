@@ -41,7 +41,7 @@ SLOT_R = 7
 TRUNK = 0.4  # where the tree trunk runs in the gap, as a share of COL_W
 
 
-def children(level: dict, room: dict) -> list[tuple]:
+def children(room: dict) -> list[tuple]:
     """A room's slots in passage order: ("room", n) for a room first found
     through the passage, ("slot", passage) for unexplored passages and stairs.
     Loop-backs are not tree edges."""
@@ -64,19 +64,19 @@ def level_layout(level: dict, top: float = 0) -> dict:
     """Pixel positions and polylines for one level's map (y starts at `top`).
     Each tree of known rooms takes its own band of rows, one under another."""
     rooms = {room["n"]: room for room in level["rooms"]}
-    at = {}  # room number -> (x, y)
+    at: dict[int, tuple[float, float]] = {}  # room number -> (x, y)
     slots = []  # {"room", "passage", "x", "y"}
-    tree = []  # {"points", "passage", "from", "slot" or "to"}
+    tree: list[dict] = []  # {"points", "passage", "from", "slot" or "to"}
     cols = 0
     next_row = 0
-    stack = [("room", n, None, 0, None) for n in reversed(roots(level))]
+    stack: list[tuple] = [("room", n, None, 0, None) for n in reversed(roots(level))]
     while stack:
         kind, what, way, depth, parent = stack.pop()
         x, y = PAD + depth * COL_W, top + TOP + PAD + next_row * ROW_H
         cols = max(cols, depth)
         if kind == "room":
             at[what] = (x, y)
-            kids = children(level, rooms[what])
+            kids = children(rooms[what])
             if not kids:
                 next_row += 1
             stack.extend((k, w, p, depth + 1, what) for k, w, p in reversed(kids))
@@ -149,7 +149,8 @@ def loop_edges(level: dict, at: dict, tree: list[tuple]) -> tuple[list[dict], li
     a line when its rooms are close and the line crosses no segment of `tree`
     (the tree edges), else a stub at each end. Lanes rotate from line to line
     so parallel lines stay apart, and a room never has two lines on the same lane."""
-    out, stubs = [], []
+    out: list[dict] = []
+    stubs: list[dict] = []
     used: dict[int, set] = {}  # room -> lanes of the lines at it
     placed: dict[int, int] = {}  # room -> stubs at it
     for room in level["rooms"]:
@@ -164,7 +165,7 @@ def loop_edges(level: dict, at: dict, tree: list[tuple]) -> tuple[list[dict], li
                 for here, there, labels in ((a, b, (way["label"], way["via"])), (b, a, (way["via"], way["label"]))):
                     place = placed.get(here, 0)
                     placed[here] = place + 1
-                    stubs.append({"points": stub_points(*at[here], place), "room": here, "to": there,
+                    stubs.append({"points": stub_points(at[here][0], at[here][1], place), "room": here, "to": there,
                                   "labels": labels, "place": place})
                 continue
             used.setdefault(a, set()).add(step)
@@ -203,6 +204,6 @@ def crosses(points: list, segments: list[tuple]) -> bool:
 
 def nodes(layout: dict) -> list[tuple]:
     """(x, y, radius, key) of everything drawn as a node, for the geometry tests."""
-    out = [(x, y, ROOM_R, ("room", n)) for n, (x, y) in layout["rooms"].items()]
+    out: list[tuple] = [(x, y, ROOM_R, ("room", n)) for n, (x, y) in layout["rooms"].items()]
     out += [(s["x"], s["y"], SLOT_R, ("slot", s["room"], s["passage"]["label"])) for s in layout["slots"]]
     return out

@@ -4,6 +4,7 @@
 rolled: % of stairs down placed by a level roll, rooms: median rooms, out_by_seed: Seed -> [dungeons,
 of them out of range]}"""
 
+FIGURES: dict  # declared, not inferred: the entries mix numbers, lists and dicts
 FIGURES = {('small', 'cave'): {'in_range': 100.0,
                      'levels': [10000, 0, 0, 0, 0, 0, 0],
                      'out_by_seed': {},

@@ -11,6 +11,8 @@ walks the same way). Depth-first, like the article's walks:
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from . import generate
 from .state import cursor_level, cursor_room
 
@@ -37,7 +39,7 @@ def next_move(state: dict) -> tuple[str, object] | None:
     return None
 
 
-GENERATOR = {"take": generate.take, "go": generate.go, "level": generate.open_level,
+GENERATOR: dict[str, Callable] = {"take": generate.take, "go": generate.go, "level": generate.open_level,
              "secrets": lambda state, _: generate.add_secret_passages(state)}
 
 

@@ -9,10 +9,10 @@ draws what the legal actions offer: rooms (target ("room", n)), passages
 from __future__ import annotations
 
 from .. import svg
-from . import explore
 from ..dice_faces import roll_figure
 from ..engine import BOARD_ID, Action, View, by_target
 from ..markup import escape
+from . import explore
 from .data import SIZE_NAMES
 from .layout import ROOM_R, SLOT_R, level_layout
 from .legend import legend
@@ -73,10 +73,7 @@ def level_heading(state: dict, level: dict) -> str:
 def board_svg(state: dict, offers: dict) -> str:
     levels = shown_levels(state)
     parts, width, height = stacked_maps(state, levels, offers)
-    if len(levels) == 1:
-        heading = level_heading(state, levels[0])
-    else:
-        heading = f"{state['name']}: all {len(levels)} levels"
+    heading = level_heading(state, levels[0]) if len(levels) == 1 else f"{state['name']}: all {len(levels)} levels"
     sizes = f"--map-min-w:{round(MIN_SCALE * width)}px;--map-max-w:{round(MAX_SCALE * width)}px"
     return svg.root(
         svg.title(heading, id="board-title"), svg.desc(map_description(state, levels), id="board-desc"),
@@ -259,7 +256,8 @@ def status_html(state: dict) -> str:
     if is_over(state) or explore.mapped(state):
         text = f"Dungeon complete: {rooms} rooms on {levels} level{'s' * (levels != 1)}."
         if not is_over(state):
-            text += f" You are in {room_name(*state['at'], levels)}: search rooms, or close the map."
+            level, number = state["at"]
+            text += f" You are in {room_name(level, number, levels)}: search rooms, or close the map."
     else:
         level, number = state["at"]
         text = (f"{room_name(level, number, levels)}. {rooms} rooms known, "

@@ -28,7 +28,7 @@ def new_state(seed: str, opts: dict, forced: tuple[int, ...] = (), secrets: tupl
     return state
 
 
-def passage_action(state: dict, room: dict, way: dict) -> Action:
+def passage_action(room: dict, way: dict) -> Action:
     label = way["label"]
     take = code("take", label)
     if not way["known"]:
@@ -52,7 +52,7 @@ def legal_actions(state: dict) -> list[Action]:
     level, room = state["at"][0], here(state)
     back = explore.entry(state, level, room)
     ways = [w for w in explore.ways(state, level, room) if w["kind"] != "stairs" and not (w is back and w["known"])]
-    out = [passage_action(state, room, w) for w in ways]
+    out = [passage_action(room, w) for w in ways]
     stairs = stairs_of(room)
     if stairs:
         if stairs["label"] == "up":

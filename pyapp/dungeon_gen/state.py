@@ -97,12 +97,25 @@ def cursor_room(state: dict) -> dict:
     return room_at(state, *state["cursor"])
 
 
-def passage(room: dict, label: str) -> dict | None:
-    return next((p for p in room["passages"] if p["label"] == label), None)
+def passage(room: dict, label: str) -> dict:
+    """The room's passage of that label: asked only for labels the room's own rolls gave it."""
+    for p in room["passages"]:
+        if p["label"] == label:
+            return p
+    raise KeyError(f"room {room['n']} has no passage {label}")
 
 
 def stairs_of(room: dict) -> dict | None:
+    """The room's stairs, or None if it has none."""
     return next((p for p in room["passages"] if p["kind"] == "stairs"), None)
+
+
+def stairs_in(room: dict) -> dict:
+    """The stairs of a room known to have them (the explorer stands on them, or they lead to it)."""
+    stairs = stairs_of(room)
+    if stairs is None:
+        raise KeyError(f"room {room['n']} has no stairs")
+    return stairs
 
 
 def move_cursor(state: dict, level: int, number: int) -> None:

@@ -72,7 +72,7 @@ def read_n(values: dict) -> int:
 def run(game, values: dict):
     """Yield Progress after every dungeon (a large one takes milliseconds), then the histograms."""
     n = read_n(values)
-    results = []
+    results: list = []
     for size in SIZES:
         runs: list[dict] = []
         while len(runs) < n:

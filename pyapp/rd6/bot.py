@@ -78,7 +78,7 @@ def fire_choice(state: dict) -> str:
     return code("fire", *best.values())
 
 
-def heal_choice(state: dict, codes: list[str]) -> str | None:
+def heal_choice(codes: list[str]) -> str | None:
     for option in (code("cast", "heal"), code("drink", "healing"), code("read", "heal")):
         if option in codes:
             return option
@@ -103,7 +103,7 @@ def fight_choice(state: dict, codes: list[str]) -> str:
         back = [c for c in codes if c.startswith("go ")]
         return back[0] if back else codes[0]
     if danger:
-        heal = heal_choice(state, codes)
+        heal = heal_choice(codes)
         if heal:
             return heal
         for escape in (code("cast", "sleep"), code("read", "sleep")):
@@ -135,7 +135,7 @@ def town_choice(state: dict, codes: list[str]) -> str:
 def explore_choice(state: dict, codes: list[str]) -> str | None:
     hero = state["hero"]
     if hero["hp"] * 2 <= hero["hp_max"]:
-        heal = heal_choice(state, codes)
+        heal = heal_choice(codes)
         if heal:
             return heal
     if hero["mnd"] * 2 <= hero["mnd_max"] and code("drink", "enlightenment") in codes:

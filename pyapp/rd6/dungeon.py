@@ -157,7 +157,7 @@ def locked_room(state: dict, key: str, exits: str, side: str) -> None:
     state["phase"] = "explore"
 
 
-def stairs_room(state: dict, key: str, exits: str, side: str) -> None:
+def stairs_room(state: dict, key: str, exits: str, _side: str) -> None:
     """Layout 6: a dead end with the stairs down, guarded by bosses."""
     cell = new_cell(state, key, "stairs", "Stairs down", exits)
     state["stairs"] = key

@@ -14,8 +14,8 @@ from .data import (
     PENDANTS,
     REGENERATES,
     SPECIALS,
-    SPELLS,
     SPELL_NAMES,
+    SPELLS,
     TREASURE,
 )
 from .doors import open_door

@@ -9,7 +9,6 @@ from ..engine import Tool
 from ..markup import escape
 from .data import CLASS_KEYS, CLASSES
 
-
 DEFAULT_GAMES = 250  # 50 a class: long games (hundreds of steps each), so fewer than the other labs' 1000
 
 

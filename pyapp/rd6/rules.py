@@ -15,10 +15,30 @@ from ..three_dice.dungeon import edge
 from ..three_dice.state import keep_rules_version, neighbour, roll, say
 from .data import ITEM_NAMES, LATER_SETTINGS, LEVEL_COST, SPELL_NAMES, SPELLS, TOWN_HEAL_COST
 from .doors import open_door
-from .dungeon import (climb, descend, exit_choices, fully_explored, go, locked_sides, new_dungeon,
-                      set_exits, start_level, walkable)
-from .fight import (attack_roll, can_reroll, finish_roll, hit_span, leave_fight, living_foes, mind_offers, miss_span,
-                    reroll, use_mind)
+from .dungeon import (
+    climb,
+    descend,
+    exit_choices,
+    fully_explored,
+    go,
+    locked_sides,
+    new_dungeon,
+    set_exits,
+    start_level,
+    walkable,
+)
+from .fight import (
+    attack_roll,
+    can_reroll,
+    finish_roll,
+    hit_span,
+    leave_fight,
+    living_foes,
+    mind_offers,
+    miss_span,
+    reroll,
+    use_mind,
+)
 from .hero import casts, dexterity, end_game, heal, klass, new_hero
 from .magic import burn, cast, fire_shares, learn, learnable, steal, usable
 

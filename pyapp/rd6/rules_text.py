@@ -6,8 +6,22 @@ from __future__ import annotations
 
 from ..three_dice.rules_text import table
 from .balance import BALANCE_COMMAND, BALANCE_GAMES, BALANCE_ROWS
-from .data import (BOSS_TABLES, BOSSES, CLASSES, DOOR_HP, FOES, LAYOUTS, LEVEL_COST, PENDANT_TEXT, REACH,
-                   RULES_VERSION, SPECIAL_TEXT, SPECIALS, SPELLS, TOWN_HEAL_COST)
+from .data import (
+    BOSS_TABLES,
+    BOSSES,
+    CLASSES,
+    DOOR_HP,
+    FOES,
+    LAYOUTS,
+    LEVEL_COST,
+    PENDANT_TEXT,
+    REACH,
+    RULES_VERSION,
+    SPECIAL_TEXT,
+    SPECIALS,
+    SPELLS,
+    TOWN_HEAL_COST,
+)
 
 INTRO = """
 <p>Enlightened Wookie's own variation of 3 Dice Dungeon, posted as comment 8 under the original ("almost

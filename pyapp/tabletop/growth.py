@@ -11,8 +11,8 @@ from __future__ import annotations
 from . import board
 from .data import DOORS, MAX_ROOMS, spawn_for
 from .heroes import turn_moves
-from .words import is_are, plural
 from .state import doors_in_box, halls, in_box, living, new_monster, roll, rooms, say
+from .words import is_are, plural
 
 
 def grow_step(state: dict) -> None:

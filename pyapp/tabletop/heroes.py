@@ -5,10 +5,22 @@ from __future__ import annotations
 
 from . import board
 from .board import sq_of, square_name
-from .data import BOOTS_MOVE, GEAR, MOVE, ITEM_NAMES, MAJOR, MINOR, MONSTERS, POTIONS, SEARCH_NAMES, search_result
+from .data import BOOTS_MOVE, GEAR, ITEM_NAMES, MAJOR, MINOR, MONSTERS, MOVE, POTIONS, SEARCH_NAMES, search_result
+from .state import (
+    cleared_count,
+    find_monster,
+    hero_at,
+    in_box,
+    label,
+    living,
+    monster_at,
+    monster_name,
+    roll,
+    say,
+    sheet,
+    threatened,
+)
 from .words import an_item, plural, their, them
-from .state import (cleared_count, find_monster, hero_at, in_box, label, living, monster_at,
-                    monster_name, roll, say, sheet, threatened)
 
 
 # ---------------------------------------------------------------- movement
@@ -83,10 +95,8 @@ def targets(state: dict, hero: dict) -> list:
         if m["kind"] == "dragon":
             continue
         there = sq_of(m["sq"])
-        if board.next_to(state, here, there):
-            out.append(m["id"])
-        elif reach and abs(there[0] - here[0]) + abs(there[1] - here[1]) <= reach \
-                and board.line_of_fire(state, here, there):
+        if board.next_to(state, here, there) or (reach and abs(there[0] - here[0]) + abs(there[1] - here[1]) <= reach
+                                                  and board.line_of_fire(state, here, there)):
             out.append(m["id"])
     for other in living(state):
         if other is not hero and other["threats"] and board.next_to(state, here, other["sq"]):

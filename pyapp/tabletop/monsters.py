@@ -11,8 +11,8 @@ from __future__ import annotations
 from . import board
 from .board import key, sq_of
 from .data import DRAGON_OWN_RULE, MAX_WOUNDS, MONSTER_MOVE, MONSTERS
-from .words import plural, them, their, they
 from .state import hero_at, in_peril, label, living, monster_at, monster_name, roll, rules_version, say, sheet
+from .words import plural, their, them, they
 
 
 def start(state: dict) -> None:

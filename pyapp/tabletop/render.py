@@ -20,8 +20,8 @@ from .board import bounds, sq_of, square_name
 from .data import LETTER, MAX_WOUNDS
 from .rules import chance
 from .sheets import dice_html, panel_html, status_html
-from .words import plural, their
 from .state import in_peril, label, monster_at, monster_name, selected
+from .words import plural, their
 
 C = 40  # pixels per square
 PAD = 1  # squares of rock around the dungeon

@@ -31,8 +31,8 @@ from .. import dice
 from ..engine import RULES_KEY, Action
 from . import board, codes, growth, heroes, monsters
 from .data import CLASSES, HEROES, ITEM_NAMES, MOVE, POTIONS
-from .words import plural
 from .state import find_monster, is_monster, label, living, monster_at, monster_name, say, selected
+from .words import plural
 
 
 # ---------------------------------------------------------------- new game
@@ -213,36 +213,45 @@ def hero_of_seat(state: dict, seat: int) -> int:
     return next(i for i, h in enumerate(state["heroes"]) if h["seat"] == seat)
 
 
+def acting(state: dict) -> dict:
+    """The selected hero, for an action legal_actions offers only while one is selected (Game.play plays no other)."""
+    hero = selected(state)
+    assert hero is not None, "a hero's action with no hero selected"
+    return hero
+
+
 def do_select(state, args):
     state["sel"] = hero_of_seat(state, int(args[0]))
 
 
 def do_move(state, args):
-    heroes.move(state, selected(state), (int(args[0]), int(args[1])))
+    heroes.move(state, acting(state), (int(args[0]), int(args[1])))
 
 
 def do_attack(state, args):
-    heroes.attack(state, selected(state), int(args[0]))
+    heroes.attack(state, acting(state), int(args[0]))
 
 
 def do_open(state, args):
-    heroes.open_door(state, int(args[0]) - 1, label(selected(state)))
+    heroes.open_door(state, int(args[0]) - 1, label(acting(state)))
 
 
 def do_drink(state, args):
-    heroes.drink(state, selected(state), args[0])
+    heroes.drink(state, acting(state), args[0])
 
 
 def do_wear(state, args):
-    heroes.wear(state, selected(state), args[0])
+    heroes.wear(state, acting(state), args[0])
 
 
 def do_give(state, args):
-    heroes.give(state, selected(state), args[0], hero_of_seat(state, int(args[1])))
+    heroes.give(state, acting(state), args[0], hero_of_seat(state, int(args[1])))
 
 
 def do_search(state, args):
-    heroes.search(state, heroes.search_room(state))
+    room = heroes.search_room(state)
+    assert room is not None, "Search is offered only when the heroes can search a room (legal_actions)"
+    heroes.search(state, room)
 
 
 def do_end(state, args):

@@ -4,8 +4,22 @@ and hero sheets from data.py, the measured win rates, and every ruling."""
 from __future__ import annotations
 
 from ..markup import escape
-from .data import (BOX, CLASSES, DOORS, HEROES, ITEM_EFFECTS, ITEM_NAMES, MAJOR, MINOR, RULES_VERSION, SEARCH,
-                   SEARCH_NAMES, SPAWN, WIN_RATES, WIN_RATES_COMMAND)
+from .data import (
+    BOX,
+    CLASSES,
+    DOORS,
+    HEROES,
+    ITEM_EFFECTS,
+    ITEM_NAMES,
+    MAJOR,
+    MINOR,
+    RULES_VERSION,
+    SEARCH,
+    SEARCH_NAMES,
+    SPAWN,
+    WIN_RATES,
+    WIN_RATES_COMMAND,
+)
 
 
 def table(head: list, rows: list) -> str:

@@ -11,6 +11,7 @@ from .. import dice
 from .board import sq_of
 from .data import BOX, DOORS, HEROES
 
+
 def say(state: dict, text: str) -> None:
     """A line of the game's log: every line is kept, from the set-up on (the page numbers them once).
     A line is a sentence, so it starts with a capital even when it starts with a name like "the Dragon"."""

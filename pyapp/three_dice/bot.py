@@ -107,7 +107,7 @@ def best_attack(state: dict, player: dict, monster: dict) -> str:
 
 def crowded(state: dict, player: dict) -> bool:
     """Is a full pack (six-item limit) keeping the next map fragment out while this level still needs one?"""
-    return (holds(state, player) >= limit(state) and not state["artifact_here"]
+    return (holds(player) >= limit(state) and not state["artifact_here"]
             and not any(p["items"]["fragment"] for p in state["players"] if p["alive"]))
 
 

@@ -153,7 +153,7 @@ def clear(state: dict, cell: dict, killer: int) -> None:
     loot = cell["treasure"]
     if loot:
         winner = state["players"][killer] if state["players"][killer]["alive"] else active(state)
-        if holds(state, winner) >= limit(state):
+        if holds(winner) >= limit(state):
             say(state, f"{winner['name']} can carry no more: the {TREASURE_NAMES[loot]} stays here on the floor.")
         else:
             winner["items"][loot] = winner["items"].get(loot, 0) + 1

@@ -6,6 +6,7 @@ from .. import dice
 from .combat import arrive
 from .data import (
     DEAD_END_KINDS,
+    KEY_TREASURE,
     LOCATIONS,
     MONSTERS,
     OPPOSITE,
@@ -14,7 +15,6 @@ from .data import (
     TREASURE_NAMES,
     TREASURES,
     UNDEAD_NAMES,
-    KEY_TREASURE,
     rotate,
     tile_spec,
 )

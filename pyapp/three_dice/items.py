@@ -65,7 +65,7 @@ def use_fragment(state: dict) -> None:
     player["items"]["fragment"] -= 1
     face = roll(state, "Artifact")
     key, name, text = ARTIFACTS[face]
-    if holds(state, player) >= limit(state):
+    if holds(player) >= limit(state):
         say(state, f"The map leads to the {name}, but {player['name']} can carry no more.")
     else:
         player["artifacts"][key] = player["artifacts"].get(key, 0) + 1
@@ -86,7 +86,7 @@ def floor_options(state: dict) -> list[Action]:
     player = active(state)
     if cell["treasure"]:
         lying = TREASURE_NAMES[cell["treasure"]]
-        if holds(state, player) < limit(state):
+        if holds(player) < limit(state):
             return [Action("take", f"Take the {lying}", "Items")]
         return [Action(code("swap", item), f"Leave a {TREASURE_NAMES[item]}, take the {lying}", "Items")
                 for item, count in player["items"].items() if count and item != cell["treasure"]]

@@ -13,8 +13,8 @@ from ..dice_faces import roll_figure
 from ..engine import BOARD_ID, Action, View, by_target
 from ..markup import escape
 from .combat import xp_for_level
-from .dungeon import is_locked
 from .data import ARTIFACT_NAMES, ATTRS, OPPOSITE, SIDES, STEP, TILE_ART, TREASURE_NAMES
+from .dungeon import is_locked
 from .state import active, neighbour, xy
 
 CELL = 64

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from ..markup import escape
 from . import house_rules
-from .settings import shared_settings
 from .data import ARTIFACTS, LOCATIONS, MONSTERS, RULES_VERSION, TILE_ENTRANCE, TILES, TREASURE_NAMES, TREASURES
+from .settings import shared_settings
 
 
 def table(head: list[str], rows: list[list]) -> str:

@@ -85,7 +85,7 @@ def bonus_hp(state: dict) -> int:
     return state["level"] - 1 if state["opts"].get("deeper_monsters") else 0
 
 
-def holds(state: dict, player: dict) -> int:
+def holds(player: dict) -> int:
     return sum(player["items"].values()) + sum(player["artifacts"].values())
 
 
@@ -107,7 +107,7 @@ def lose_rewards(state: dict, player: dict, when: str) -> None:
     """House rule (Fishsticks): every item and artifact is lost `when` (a level-up, a new dungeon level)."""
     if not state["opts"].get("lose_rewards"):
         return
-    if holds(state, player):
+    if holds(player):
         say(state, f"{player['name']} loses every reward {when}.")
     player["items"] = {item: 0 for item in player["items"]}
     player["artifacts"], player["armed"], player["boots_used"] = {}, [], 0

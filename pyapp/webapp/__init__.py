@@ -21,19 +21,51 @@ clock, and puts the returned HTML into the page. Nothing here imports
   the browser's breaths, and when its figures are redrawn.
 """
 
+from ..engine import MAX_CODE_CHARS
 from .html import (
-    SCORE_HEADERS, actions_html, button_actions, downloads_html, form_settings, log_items_html, log_update,
-    messages_html, score_columns, score_header, scores_html, settings_form_fields, slots_html, tools_html,
+    SCORE_HEADERS,
+    actions_html,
+    button_actions,
+    downloads_html,
+    form_settings,
+    log_items_html,
+    log_update,
+    messages_html,
+    score_columns,
+    score_header,
+    scores_html,
+    settings_form_fields,
+    slots_html,
+    tools_html,
     when_text,
 )
-from ..engine import MAX_CODE_CHARS
 from .links import (
-    LINK_RULES_VERSION, MAX_QUERY_CHARS, MAX_REPLAY_STEPS, MAX_SEED_CHARS, PAGE_KEYS, REPLAY_TOO_LONG,
-    BadLink, StartRequest, clean_seed, decode_replay, embed_snippet, encode_replay, page_base, parse_query,
-    replay_query, share_query,
+    LINK_RULES_VERSION,
+    MAX_QUERY_CHARS,
+    MAX_REPLAY_STEPS,
+    MAX_SEED_CHARS,
+    PAGE_KEYS,
+    REPLAY_TOO_LONG,
+    BadLink,
+    StartRequest,
+    clean_seed,
+    decode_replay,
+    embed_snippet,
+    encode_replay,
+    page_base,
+    parse_query,
+    replay_query,
+    share_query,
 )
 from .saves import (
-    Opened, SaveStore, Slot, StorageFailed, download_name, export_name, import_save, open_game,
+    Opened,
+    SaveStore,
+    Slot,
+    StorageFailed,
+    download_name,
+    export_name,
+    import_save,
+    open_game,
 )
 from .scores import HighScores, rank_value
 

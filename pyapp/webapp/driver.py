@@ -19,8 +19,8 @@ clock: the page passes its clock's time, and CPython tests pass made-up times.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Callable
 
 from ..engine import Game, IllegalAction
 
@@ -36,7 +36,7 @@ class Report:
     messages: list[str] = field(default_factory=list)
     auto_stopped: bool = False
 
-    def add(self, other: "Report") -> "Report":
+    def add(self, other: Report) -> Report:
         self.steps += other.steps
         self.messages += other.messages
         self.auto_stopped = self.auto_stopped or other.auto_stopped

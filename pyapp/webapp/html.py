@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import re
-from datetime import datetime, timezone
-from typing import Callable
+from collections.abc import Callable
+from datetime import UTC, datetime
 
 from ..engine import Ruleset
 from ..markup import escape
@@ -128,7 +128,7 @@ def when_text(stamp: float, behind_utc_minutes: int) -> str:
     what JS's Date.getTimezoneOffset gives). Written here, not by the browser's toLocaleString:
     its first call costs 13-22 ms here (it loads the locale's data), paid by a page's first drawing,
     and this reads the same in every locale."""
-    t = datetime.fromtimestamp(stamp - behind_utc_minutes * 60, timezone.utc)
+    t = datetime.fromtimestamp(stamp - behind_utc_minutes * 60, UTC)
     return f"{t.day} {MONTHS[t.month - 1]} {t.year}, {t.hour:02d}:{t.minute:02d}"
 
 

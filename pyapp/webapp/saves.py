@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import MutableMapping
 from dataclasses import dataclass
-from typing import MutableMapping
 
 from ..engine import BadSave, Game, Ruleset
 from .links import StartRequest

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-from typing import MutableMapping
+from collections.abc import MutableMapping
 
 MAX_SCORES = 10
 

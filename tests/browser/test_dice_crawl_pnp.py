@@ -2,6 +2,7 @@
 game played by link: handed over between two browser contexts, two turns each way, the same dice on both sides."""
 
 import re
+from pathlib import Path
 
 import pytest
 
@@ -29,7 +30,7 @@ def test_the_print_and_play_sheets_print_every_component_at_true_size(open_page,
     download = caught.value
     visit.context.set_offline(False)
     assert download.suggested_filename == f"dice-crawl-print-and-play-{paper}.html"
-    html = open(download.path(), encoding="utf-8").read()
+    html = Path(download.path()).read_text(encoding="utf-8")
     sheet = open_page(None, context=visit.context).page
     sheet.set_content(html)
     for tile in BASE.tiles:

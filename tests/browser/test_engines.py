@@ -11,8 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from support import SHOTS, missing
 from pyapp import registry
+from support import SHOTS, missing
 
 FIREFOX = "/usr/bin/firefox-esr"
 WEBKIT_DRIVER = "/usr/bin/WebKitWebDriver"

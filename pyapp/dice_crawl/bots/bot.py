@@ -88,7 +88,7 @@ def normal(state: dict) -> str:
 
 def judge(state: dict, action_code: str, player: int, base: float, deep: bool = True) -> float:
     verb, args = numbers(action_code)
-    hinted = vault_bot.hint(state, action_code, player, base, lambda: misfits(state))
+    hinted = vault_bot.hint(state, action_code, base, lambda: misfits(state))
     if hinted is not None:
         return hinted
     if verb == "end":

@@ -32,7 +32,7 @@ FIGURES_FILE = Path(balance_figures.__file__)
 SAME = ("players", "seats", "rules")  # what the parts of one run share (parts.merged)
 
 
-def one_game(job: tuple) -> tuple[int, list]:
+def one_game(job: tuple) -> tuple[int, bool, list]:
     """(rounds, capped, [(keys of a seat, won) for each seat]) of one auto-played game; capped: it ended at the
     round limit, not by a rule of the text."""
     n, players, seats, prefix, rules = job
@@ -53,8 +53,8 @@ def tally(games: int, players: int, seats: list[str], prefix: str = "balance", r
     parts, each saved with --part, merges into the same counts as one run); the seat kinds rotate through the
     seats so that each kind sits in every place. `run` maps one_game over the jobs (a process pool's map
     spreads them over the cores)."""
-    wins = {"kind": {}, "position": {}, "race": {}, "class": {}}
-    seen = {"kind": {}, "position": {}, "race": {}, "class": {}}
+    wins: dict[str, dict] = {"kind": {}, "position": {}, "race": {}, "class": {}}
+    seen: dict[str, dict] = {"kind": {}, "position": {}, "race": {}, "class": {}}
     rounds = capped = 0
     jobs = [(n, players, seats, prefix, rules) for n in range(first, first + games)]
     for game_rounds, at_limit, seated in run(one_game, jobs):
@@ -84,11 +84,15 @@ def write_figures(players: int, entry: dict) -> None:
                     "played;\n# win rates in % of the games seated; draws win nothing)\n")
 
 
+FIGURES_DECLARED = "FIGURES: dict  # declared, not inferred: the entries mix numbers, lists and dicts\n"
+
+
 def rewrite_figures(path: Path, key, entry: dict, head: str) -> None:
     """A figures module (head, then FIGURES = {...}) with the entry of `key` replaced, the others kept."""
     figures = ast.literal_eval(path.read_text(encoding="utf-8").split("FIGURES = ", 1)[1])
     figures[key] = entry
-    path.write_text(head + "FIGURES = " + pprint.pformat(figures, width=100) + "\n", encoding="utf-8")
+    path.write_text(head + FIGURES_DECLARED + "FIGURES = " + pprint.pformat(figures, width=100) + "\n",
+                    encoding="utf-8")
 
 
 def measured(counts: dict) -> dict:

@@ -33,7 +33,8 @@ def level_speed(level: str, seconds: float = 2.0) -> dict:
 def hard_speed(decisions: int = 60, every: int = 3) -> dict:
     """The hard bot's decision time on the positions of normal bots' games (every `every`th position with a
     choice; a whole game of hard bots takes too long to time often): decisions per second, median, p95."""
-    times, games = [], 0
+    times: list[float] = []
+    games = 0
     while len(times) < decisions:
         state = new_game(RULESET, f"speed-hard-{games}", {"players": PLAYERS, "seat1": "normal"})
         step = 0

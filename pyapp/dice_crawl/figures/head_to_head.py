@@ -23,7 +23,6 @@ from ..rules import scoring
 from ..ruleset import RULESET
 from .vaults import seat_card
 
-
 KINDS = {"race": (RACE_IDS, RACE_NAMES), "cls": (CLASS_IDS, CLASS_NAMES)}
 
 

@@ -11,7 +11,7 @@ import argparse
 from ...simulate import play_out
 from ..ruleset import RULESET
 
-PLAYS = {
+PLAYS: dict[str, dict] = {
     "solo": {"players": 1},
     "solo, easier": {"players": 1, "easier": True},
     "gate": {"players": 2, "gate": True},

@@ -78,7 +78,7 @@ def one_game(job: tuple) -> dict:
 def tally(vaults: str, games: int, players: int, run=map, first: int = 0, rules: int = RULES_VERSION) -> dict:
     """The counts of games first .. first + games - 1 of a set (a part of a run: parts.merged). `run` maps
     one_game over the jobs (a process pool's map spreads them over the cores)."""
-    counts = {"vaults": vaults, "players": players, "rules": rules, "first": first, "games": games,
+    counts: dict = {"vaults": vaults, "players": players, "rules": rules, "first": first, "games": games,
               "rounds": 0, "dragon": 0, "decided": 0, "used": dict.fromkeys(VERBS, 0), "wins": {}, "seen": {}}
     for game in run(one_game, [(vaults, n, players, rules) for n in range(first, first + games)]):
         for what in ("rounds", "dragon", "decided"):

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from ... import dice
 from ..core import board
-from ..core.board import cell_at, conquered, connected, exits, is_dragon, name, neighbours
+from ..core.board import cell_at, connected, conquered, exits, is_dragon, name, neighbours
 from ..core.state import me, say, who
 from ..data import TILES
 from ..vaults.tiles import vault_words

@@ -10,8 +10,7 @@ passed. The board never re-derives any of this: it draws these actions.
 from __future__ import annotations
 
 from ..core import board
-from ..core.board import (cell_at, cells, conquered, connected, is_dragon, marker_cells, name, neighbours,
-                          units_in_play)
+from ..core.board import cell_at, cells, connected, conquered, is_dragon, marker_cells, name, neighbours, units_in_play
 from ..core.codes import cell_code, numbers, space_code
 from ..core.state import me, plays, roll_dice, say, take, who
 from ..data import GATE_TOLL_GARRISON, OWNERS_FLIP, POWERS, TILES
@@ -172,7 +171,7 @@ def targets(state: dict, step: dict) -> list[tuple]:
         return [(f"gt {v}", f"Pay a {v} to the Gate", ("die", v)) for v in sorted(set(state["pool"]))]
     if kind == "reroll":
         marks = step["marks"]
-        out = [(f"t {i}", f"{'Keep' if marks[i] else 'Reroll'} the {v}", ("die", i))
+        out: list[tuple] = [(f"t {i}", f"{'Keep' if marks[i] else 'Reroll'} the {v}", ("die", i))
                for i, v in enumerate(state["pool"])]
         if any(marks):
             out.append(("rr", f"Reroll {sum(marks)} {'die' if sum(marks) == 1 else 'dice'}", ()))
@@ -252,7 +251,7 @@ def resolve(state: dict, step: dict, action_code: str, covered) -> None:
     elif verb == "on":
         return_unit(state, (args[0], args[1]), args[2], "Onslaught")
     elif verb == "at":
-        attack(state, step, (args[0], args[1]), args[2])
+        attack(state, (args[0], args[1]), args[2])
     elif verb == "miss":
         me(state)["army"] += 2
         say(state, "The Attack beats no unit; both dice go back to the army.")
@@ -290,7 +289,7 @@ def place_by_power(state: dict, verb: str, cell, s: int, value: int, covered) ->
     say(state, f"{who(state, player)} shapechanges a {value} into {who(state, owner)}'s {old} on {name(cell)}.")
 
 
-def attack(state: dict, step: dict, cell, s: int) -> None:
+def attack(state: dict, cell, s: int) -> None:
     c = cell_at(state, cell)
     owner, old = c["units"][s]
     state["players"][owner]["army"] += 1

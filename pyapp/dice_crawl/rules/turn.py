@@ -17,8 +17,20 @@ from ..core import board, costs
 from ..core.board import cell_at, conquered, marker_cells, name
 from ..core.codes import cell_code, code, numbers, space_code
 from ..core.state import actor, card_powers, me, plays, roll_dice, say, take, unlocked, who
-from ..data import (ALL_CLASSES, ALL_RACES, DOG_PILE_PAYS_REPEAT, EACH_PRINTED, MAX_ROUNDS, ONE_USE_PER_POWER,
-                    PERMANENT, POWERS, ROLL, ROLLED_FIRST, TILE_IDS, TILES)
+from ..data import (
+    ALL_CLASSES,
+    ALL_RACES,
+    DOG_PILE_PAYS_REPEAT,
+    EACH_PRINTED,
+    MAX_ROUNDS,
+    ONE_USE_PER_POWER,
+    PERMANENT,
+    POWERS,
+    ROLL,
+    ROLLED_FIRST,
+    TILE_IDS,
+    TILES,
+)
 from ..variants import picks, rules as variants, series
 from ..vaults.tiles import in_order, protected
 from . import explore, powers, scoring, vault_powers, vaults
@@ -45,7 +57,7 @@ def new_state(seed: str, opts: dict) -> dict:
     grid = variants.lay_out(size, picked)
     start_dice = variants.start_dice(picked, bool(opts.get("easier")))
     version = int(opts.get(RULES_KEY, 1))  # the link's rules (data.CHANGES); a new game's are the newest
-    state = {"dice": dice.seed_state(seed), "log": [], "score": None, "over": False, "result": "", "size": size,
+    state: dict = {"dice": dice.seed_state(seed), "log": [], "score": None, "over": False, "result": "", "size": size,
              "grid": grid, "deck": list(TILE_IDS[version]), "players": [], "turn": 0, "first": 0, "round": 1,
              "phase": "start", "pool": [], "used": [], "revealed": False, "moved": False, "pending": [],
              "start_dice": start_dice, "max_rounds": int(opts.get("max_rounds", MAX_ROUNDS)), "roll": [],

@@ -39,6 +39,11 @@ def steps_to_work(state: dict, here) -> int | None:
         if any(open_ended(state, cell) for cell in frontier):
             return steps
         steps += 1
-        frontier = [other for cell in frontier for _, _, other in neighbours(state, cell)
-                    if other not in seen and connected(state, cell, other) and not seen.add(other)]
+        reached = []
+        for cell in frontier:
+            for _, _, other in neighbours(state, cell):
+                if other not in seen and connected(state, cell, other):
+                    seen.add(other)
+                    reached.append(other)
+        frontier = reached
     return None

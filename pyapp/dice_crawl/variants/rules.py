@@ -81,7 +81,7 @@ def dragon_cell(size: int, picked: dict) -> tuple:
 def lay_out(size: int, picked: dict) -> list[dict]:
     """The face-down grid. Escape: the Dragon lies face up at the centre (everyone starts on it) and the
     four corners are the exits, face down."""
-    grid = [{"t": None, "dragon": False, "rot": 0, "units": []} for _ in range(size * size)]
+    grid: list[dict] = [{"t": None, "dragon": False, "rot": 0, "units": []} for _ in range(size * size)]
     x, y = dragon_cell(size, picked)
     dragon = grid[y * size + x]
     dragon["dragon"] = True

@@ -50,7 +50,7 @@ def after_game(state: dict, rows: list) -> None:
     series = state.get("series")
     if not series:
         return
-    entry = {"totals": [row["total"] for row in rows]}
+    entry: dict = {"totals": [row["total"] for row in rows]}
     if series["kind"] == "solo":
         entry["made"] = made_it(state, rows)
         say(state, f"Expedition {series['game']} {'succeeds' if entry['made'] else 'fails'}: {rows[0]['total']} "
@@ -79,10 +79,11 @@ def conclude(state: dict) -> None:
     series, rows = state["series"], state["final"]
     scores = totals(state)
     if series["kind"] == "solo":
-        won = any(r["made"] for r in series["results"])
-        state["result"] = "won" if won else "lost"
-        say(state, f"The solo game ends: {scores[0]} points ({'a success' if won else 'no expedition succeeded'}).")
-        state["score"] = {"points": scores[0], "winner": who(state, 0) if won else "none", "players": 1,
+        succeeded = any(r["made"] for r in series["results"])
+        state["result"] = "won" if succeeded else "lost"
+        say(state, f"The solo game ends: {scores[0]} points "
+                   f"({'a success' if succeeded else 'no expedition succeeded'}).")
+        state["score"] = {"points": scores[0], "winner": who(state, 0) if succeeded else "none", "players": 1,
                           "rounds": state["round"]}
         return
     keys = [(scores[n], rows[n]["powers"], int(state["players"][n]["dragon"])) for n in range(len(scores))]
@@ -115,7 +116,7 @@ def next_game(state: dict, corners) -> list[dict]:
         second_classes(state)
     state["grid"] = lay_out(size, picked)
     new_dungeon(state, n)
-    for seat, (p, at) in enumerate(zip(state["players"], starts(size, n, picked, corners))):
+    for p, at in zip(state["players"], starts(size, n, picked, corners)):
         p.update(army=state["start_dice"], out=0, at=list(at), dragon=False)
         p["slots"] = [None] * len(card_powers(p))
     first = (state["first"] + 1) % n

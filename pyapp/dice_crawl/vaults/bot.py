@@ -15,7 +15,7 @@ from ..core.state import card_powers, me
 from .tiles import in_order
 
 
-def hint(state: dict, action_code: str, player: int, base: float, unfit) -> float | None:
+def hint(state: dict, action_code: str, base: float, unfit) -> float | None:
     """A value for the action, or None to let the normal bot's own judgement decide. `unfit()` gives the
     indexes of the rolled dice that fit nowhere (bot.misfits), asked only where a rule of thumb needs them."""
     verb, args = numbers(action_code)

@@ -2,6 +2,7 @@
 
 # players: {games, rules, mean_rounds, position, race, class} (rules: the version played;
 # win rates in % of the games seated; draws win nothing)
+FIGURES: dict  # declared, not inferred: the entries mix numbers, lists and dicts
 FIGURES = {2: {'capped': 684,
      'class': {'Barbarian': 50.7,
                'Bard': 48.0,

@@ -144,7 +144,7 @@ def changes_html() -> str:
 
 
 def tile_words(row: tuple) -> str:
-    shape, icons, points, hoards, power = row
+    _shape, icons, points, hoards, power = row
     return f"icons {' '.join(map(str, icons))}, {points} points, {hoards} Hoards{', ' + power if power else ''}"
 
 

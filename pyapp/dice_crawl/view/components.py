@@ -15,8 +15,20 @@ from dataclasses import dataclass
 from ... import svg
 from ...markup import escape
 from ..core import costs
-from ..data import (ALL_CLASSES, ALL_RACES, CLASS_IDS, DRAGON_ID, POWERS, RACE_IDS, RULES_VERSION, SET_CLASSES,
-                   SET_RACES, SET_TILES, TILE_IDS, TILES)
+from ..data import (
+    ALL_CLASSES,
+    ALL_RACES,
+    CLASS_IDS,
+    DRAGON_ID,
+    POWERS,
+    RACE_IDS,
+    RULES_VERSION,
+    SET_CLASSES,
+    SET_RACES,
+    SET_TILES,
+    TILE_IDS,
+    TILES,
+)
 from ..vaults_data import SET_NAMES, SETS
 from .render import C, face_parts
 
@@ -111,7 +123,8 @@ def card_svg(kind: str, name: str, powers: tuple, named: bool = True, **size) ->
     body = [svg.el("rect", x=1, y=1, width=CARD_W - 2, height=CARD_H - 2, rx=6, class_="dc-card"),
             svg.text(kind, x=CARD_W / 2, y=11, class_="dc-card-kind"),
             svg.text(name, x=CARD_W / 2, y=25, class_="dc-card-name")]
-    y, told = 32, set()
+    y: float = 32  # rows below grow by 6.2 a line of text
+    told = set()
     for pw in powers:
         body.append(svg.text(f"{pw['label']} {costs.words(pw['cost'])}", x=6, y=y + 8, class_="dc-card-power"))
         for n in range(2):  # the two slots the unlocking dice rest on

@@ -150,9 +150,11 @@ def pack(sections: list[tuple[str, str, list[str]]]) -> list[str]:
     """The sections' items laid on pages of two columns, by a line budget with room to spare (a browser test
     checks that no sheet overflows); a section that goes on to the next page says so."""
     pages: list[str] = []
-    page, used = "", INTRO_LINES
+    page = ""
+    used: float = INTRO_LINES
     for heading, tag, items in sections:
-        chunk, number, first = [], 1, 1
+        chunk: list = []
+        number, first = 1, 1
         used += HEADING_LINES
         for item in items:
             if chunk and used + lines(item) > PAGE_LINES:

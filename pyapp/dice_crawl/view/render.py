@@ -104,11 +104,11 @@ def face_parts(state: dict, cell, c: dict, targets: dict) -> list[str]:
         out.append(svg.text(label, x=C / 2, y=40, class_="dc-power", aria_hidden="true", **fit))
     out += feature_parts(tile, C)
     for s, (space, unit) in enumerate(zip(tile["spaces"], c["units"])):
-        out.append(space_svg(state, cell, s, space, unit, targets.get(("space", *cell, s))))
+        out.append(space_svg(state, s, space, unit, targets.get(("space", *cell, s))))
     return out
 
 
-def space_svg(state: dict, cell, s: int, space: dict, unit, action) -> str:
+def space_svg(state: dict, s: int, space: dict, unit, action) -> str:
     sx, sy = SPOTS[s]
     body = []
     if space["kind"] == "hoard":
@@ -254,11 +254,11 @@ def dice_html(state: dict, legal: list[Action]) -> str:
     die_actions = {a.target: a for a in legal if a.target and a.target[0] == "die"}
     faces = []
     for i, v in enumerate(state["pool"]):
-        reroll = bool(step) and step["kind"] == "reroll"
+        reroll = step if step and step["kind"] == "reroll" else None
         action = die_actions.get(("die", i) if reroll else ("die", v))
         face = die_svg(v)
         if action:
-            marked = " dc-marked" if reroll and step["marks"][i] else ""
+            marked = " dc-marked" if reroll and reroll["marks"][i] else ""
             faces.append(f'<button type="button" class="dc-die{marked}" data-action="{escape(action.code)}" '
                          f'aria-label="{escape(action.label)}">{face}</button>')
         else:

@@ -5,8 +5,20 @@ from __future__ import annotations
 from ...markup import escape, table
 from ..core import costs
 from ..core.seats import RULING as BY_LINK_RULING
-from ..data import (ALL_CLASSES, ALL_RACES, ARMY, BASE_POWERS, CLASS_IDS, MAX_ROUNDS, POINTS, POWERS, RACE_IDS,
-                   RULES_VERSION, TILE_IDS, TILES)
+from ..data import (
+    ALL_CLASSES,
+    ALL_RACES,
+    ARMY,
+    BASE_POWERS,
+    CLASS_IDS,
+    MAX_ROUNDS,
+    POINTS,
+    POWERS,
+    RACE_IDS,
+    RULES_VERSION,
+    TILE_IDS,
+    TILES,
+)
 from ..variants.rules_text import variants_html
 from ..vaults.rules_text import vaults_html
 from .balance_text import balance_html

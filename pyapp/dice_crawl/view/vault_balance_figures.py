@@ -3,6 +3,7 @@
 
 # set: {games, players, rules, mean_rounds, mean (win rate of a seat), cards (the set's, in %
 # of the games seated), seated (how many seats each had), seating}
+FIGURES: dict  # declared, not inferred: the entries mix numbers, lists and dicts
 FIGURES = {'crypt': {'cards': {'Death Knight': 48.8, 'Exorcist': 48.7, 'Ghoul': 50.2, 'Vampire': 48.2},
            'games': 10000,
            'mean': 49.3,

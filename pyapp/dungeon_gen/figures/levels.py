@@ -17,10 +17,10 @@ import pprint
 from contextlib import contextmanager, nullcontext
 from pathlib import Path
 
+from ...engine import RULES_KEY
 from .. import generate, level_figures
 from ..data import DEPTHS, DUNGEON_TYPES, RULES_VERSION, SIZES
 from ..rules import new_state
-from ...engine import RULES_KEY
 
 BASE = {"name": "Figures", "int": 3, "dungeoneering": 0, "mode": "whole"}
 FIGURES_FILE = Path(level_figures.__file__)
