@@ -15,6 +15,8 @@ from __future__ import annotations
 import hashlib
 import json
 import re
+import struct
+import zlib
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -31,6 +33,7 @@ FONT_DIRS = ("/usr/share/fonts/truetype/dejavu", "/usr/local/share/fonts/dejavu"
 FONTS = ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf", "DejaVuSerif.ttf", "DejaVuSerif-Bold.ttf")
 BOARD_BOX = (470, 24, 706, 582)  # x, y, width, height of the board's frame on the right
 BOARD_PAD = 14
+CROP_PROBE, CROP_MARGIN = 240, 0.04  # the width a board is drawn at to find what is on it; margin kept around
 # what an embed's <iframe> is, as embed_snippet (pyapp/webapp/links.py) writes it: at most 640 wide, 760 tall
 EMBED_WIDTH, EMBED_HEIGHT = 640, 760
 
@@ -76,6 +79,72 @@ def fit_board(board: str, x: float, y: float, width: float, height: float) -> st
     return tag + board[opening.end():]
 
 
+def view_box(board: str) -> tuple[float, float, float, float]:
+    found = re.search(r'viewBox="([^"]+)"', board[:board.index(">")])
+    if not found:
+        raise ValueError("a board's <svg> needs a viewBox to be scaled")
+    x, y, width, height = (float(part) for part in found.group(1).replace(",", " ").split())
+    return x, y, width, height
+
+
+def png_pixels(png: bytes) -> tuple[int, int, list[bytes]]:
+    """Width, height and the unfiltered rows (RGBA, 4 bytes a pixel) of an 8-bit RGBA PNG, as resvg writes."""
+    width, height, depth, colour = struct.unpack(">IIBB", png[16:26])
+    if (depth, colour) != (8, 6):
+        raise ValueError("only 8-bit RGBA PNGs are read here")
+    data, at = b"", 8
+    while at < len(png):
+        length, kind = struct.unpack(">I4s", png[at:at + 8])
+        if kind == b"IDAT":
+            data += png[at + 8:at + 8 + length]
+        at += 12 + length
+    raw, stride, rows, previous = zlib.decompress(data), width * 4, [], bytes(width * 4)
+    for row in range(height):
+        kind, line = raw[row * (stride + 1)], bytearray(raw[row * (stride + 1) + 1:(row + 1) * (stride + 1)])
+        for i in range(stride):
+            left = line[i - 4] if i >= 4 else 0
+            up, corner = previous[i], previous[i - 4] if i >= 4 else 0
+            if kind == 1:
+                line[i] = (line[i] + left) & 255
+            elif kind == 2:
+                line[i] = (line[i] + up) & 255
+            elif kind == 3:
+                line[i] = (line[i] + (left + up) // 2) & 255
+            elif kind == 4:
+                guess = left + up - corner
+                pa, pb, pc = abs(guess - left), abs(guess - up), abs(guess - corner)
+                line[i] = (line[i] + (left if pa <= pb and pa <= pc else up if pb <= pc else corner)) & 255
+        rows.append(previous := bytes(line))
+    return width, height, rows
+
+
+def cropped(board: str, css: str, cache: Path) -> tuple[str, str]:
+    """The board with its viewBox cut to what is drawn on it: a board keeps room to grow (a map that
+    grows on a grid), which in a small picture is only empty floor. "Drawn" is whatever differs from
+    the colour at the board's corner, found on a small rasterisation. Also that colour (as #rrggbb; the
+    panel's when the corner is not opaque), for the frame around the board."""
+    x, y, width, height = view_box(board)
+    png = rasterise(fit_board(board, 0, 0, CROP_PROBE, round(CROP_PROBE * height / width)), css, cache)
+    columns, lines, rows = png_pixels(png)
+    corner = rows[0][:4]
+    floor = "#{:02x}{:02x}{:02x}".format(*corner[:3]) if corner[3] == 255 else PANEL
+    used = [(i // 4, row) for row, line in enumerate(rows) for i in range(0, len(line), 4) if line[i:i + 4] != corner]
+    if not used:
+        return board, floor
+    scale = width / columns
+    left, right = min(c for c, _ in used), max(c for c, _ in used) + 1
+    top, bottom = min(r for _, r in used), max(r for _, r in used) + 1
+    margin = CROP_MARGIN * max(right - left, bottom - top)
+    left, top, right, bottom = max(0, left - margin), max(0, top - margin), min(columns, right + margin), \
+        min(lines, bottom + margin)
+    if right - left >= columns * 0.9 and bottom - top >= lines * 0.9:
+        return board, floor
+    box = (x + left * scale, y + top * scale, (right - left) * scale, (bottom - top) * scale)
+    end = board.index(">")
+    return board[:end].replace(re.search(r'viewBox="[^"]+"', board[:end]).group(0),
+                               'viewBox="{}"'.format(" ".join(f"{v:.6g}" for v in box))) + board[end:], floor
+
+
 def title_lines(title: str, most: int = 12) -> list[str]:
     """The title broken between words into lines of at most `most` characters (a longer word alone)."""
     lines: list[str] = []
@@ -87,7 +156,7 @@ def title_lines(title: str, most: int = 12) -> list[str]:
     return lines
 
 
-def card_svg(title: str, tagline: str, boards: list[str]) -> str:
+def card_svg(title: str, tagline: str, boards: list[str], floor: str = PANEL) -> str:
     """The whole 1200x630 picture: site name, title and tagline on the left, the board(s) on the right."""
     lines = title_lines(title)
     # DejaVu Sans Bold is about 0.72 em a character: the longest line fits the 400 px left of the board
@@ -112,7 +181,7 @@ def card_svg(title: str, tagline: str, boards: list[str]) -> str:
         parts.append(f'<text x="48" y="{520 + number * 40}" font-family="DejaVu Sans, sans-serif" font-size="30" '
                      f'fill="{MUTED}">{escape(line)}</text>')
     x, y, width, height = BOARD_BOX
-    parts.append(f'<rect x="{x}" y="{y}" width="{width}" height="{height}" rx="18" fill="{PANEL}"/>')
+    parts.append(f'<rect x="{x}" y="{y}" width="{width}" height="{height}" rx="18" fill="{floor}"/>')
     columns = 1 if len(boards) == 1 else 3
     rows = -(-len(boards) // columns)
     cell_w, cell_h = (width - BOARD_PAD) / columns, (height - BOARD_PAD) / rows
@@ -149,9 +218,10 @@ def write_previews(out: Path, rulesets: list, cache: Path) -> dict[str, Preview]
     boards = {}
     for ruleset in rulesets:
         board, alt = played_board(ruleset)
+        board, floor = cropped(board, ruleset.board_css or "", cache)
         boards[ruleset.slug] = (board, ruleset.board_css or "")
-        (folder / f"{ruleset.slug}.png").write_bytes(
-            rasterise(card_svg(ruleset.title, "Play it in your browser", [board]), ruleset.board_css or "", cache))
+        (folder / f"{ruleset.slug}.png").write_bytes(rasterise(
+            card_svg(ruleset.title, "Play it in your browser", [board], floor), ruleset.board_css or "", cache))
         made[ruleset.slug] = Preview(f"{PREVIEW_DIR}/{ruleset.slug}.png", alt + ", beside its title.")
     # the index: every game's board, each with its own style (the rulesets' CSS never share a selector)
     css = "\n".join(style for _, style in boards.values())
