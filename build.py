@@ -6,6 +6,9 @@
     python3 build.py test       set up (browsers too), build, run every test
     python3 build.py bench      set up like test, build, print the benchmark figures
 
+    --public-url https://host/path/   (any command) the site's public address, for the link previews'
+                                      and oEmbed's absolute URLs; without it they are left out
+
 Starts with the standard library only: it creates .venv, installs the
 project there and re-runs itself with .venv/bin/python, the only place
 jinja2 is imported. Set-up steps are skipped when their inputs (pyproject,
@@ -49,6 +52,8 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("command", nargs="?", default="build", choices=("build", "serve", "test", "bench"))
     parser.add_argument("--port", type=int, default=8000, help="port for `serve` (default 8000)")
+    parser.add_argument("--public-url", metavar="URL", help="the address the site is published at "
+                        "(https://host/path/): link previews and oEmbed need it, for absolute URLs")
     argv = sys.argv[1:]
     split = argv.index("--") if "--" in argv else len(argv)  # `test -- ARGS`: ARGS go to pytest
     args, extra = parser.parse_args(argv[:split]), argv[split + 1:]
@@ -59,7 +64,13 @@ def main() -> None:
     from sitebuild.serve import serve
     from sitebuild.site import build
 
-    build()
+    from sitebuild.previews import public_base
+
+    try:
+        public_url = public_base(args.public_url)
+    except ValueError as error:
+        parser.error(str(error))
+    build(public_url=public_url)
     if args.command == "serve":
         serve(DIST, args.port)
     elif args.command == "test":

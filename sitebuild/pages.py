@@ -28,8 +28,9 @@ def describe_setting(setting) -> str:
     return f"Text; default {setting.default!r}."
 
 
-def write_game_page(env, out: Path, ruleset, snapshot: str | None) -> None:
-    """`out`/<slug>/: the page, its main.py and its pyscript.json."""
+def write_game_page(env, out: Path, ruleset, snapshot: str | None, preview, base: str | None) -> None:
+    """`out`/<slug>/: the page, its main.py and its pyscript.json. `preview` is its link preview
+    (sitebuild/previews.py); `base` the site's public address, or None (no absolute URL is written)."""
     from pyapp import webapp
 
     page_dir = out / ruleset.slug
@@ -37,7 +38,7 @@ def write_game_page(env, out: Path, ruleset, snapshot: str | None) -> None:
         ruleset=ruleset, root="../", describe=describe_setting, snapshot=snapshot, chunks=pyscript_chunks(out),
         automatic=ruleset.automatic is not None,  # a Speed control for the rules' own steps
         downloads_html=webapp.downloads_html, tools_html=webapp.tools_html, opening=opening(ruleset),
-        engine_bytes=engine_bytes(out, snapshot),
+        engine_bytes=engine_bytes(out, snapshot), share=share_tags(preview, base, ruleset.slug + "/", True),
     )
     write_text(page_dir / "index.html", html)
     for name, part in (ruleset.rules_parts() if ruleset.rules_parts else {}).items():
@@ -85,6 +86,17 @@ def opening(ruleset) -> dict:
     return {**drawn, "seed_dependent": differs, "play_area_differs": set(drawn) - {"board"} <= set(differs)}
 
 
-def write_index(env, out: Path, rulesets: list, planned) -> None:
+def write_index(env, out: Path, rulesets: list, planned, preview, base: str | None) -> None:
     """The site index: a link to every game page, and the games still to come."""
-    write_text(out / "index.html", env.get_template("index.html").render(rulesets=rulesets, planned=planned))
+    write_text(out / "index.html", env.get_template("index.html").render(
+        rulesets=rulesets, planned=planned, share=share_tags(preview, base, "", False)))
+
+
+def share_tags(preview, base: str | None, path: str, oembed: bool) -> dict:
+    """What head.html's link-preview tags need: the absolute addresses only when the public one is known."""
+    from sitebuild.previews import OEMBED_FILE
+
+    if not base:
+        return {"url": None}
+    return {"url": base + path, "image": base + preview.path, "preview": preview,
+            "oembed": base + path + OEMBED_FILE if oembed else None}

@@ -23,6 +23,8 @@ BROWSER_PACKAGES = {
     "firefox-esr": "/usr/bin/firefox-esr",
     "webkit2gtk-driver": "/usr/bin/WebKitWebDriver",
     "xvfb": "/usr/bin/Xvfb",
+    # the font the link previews' titles are drawn in (sitebuild/previews.py; without it, the system's)
+    "fonts-dejavu-core": "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf",
 }
 
 

@@ -15,7 +15,8 @@ from sitebuild.archive import APP_ARCHIVE, pack_pyapp
 from sitebuild.icons import write_icons
 from sitebuild.log import say
 from sitebuild.pages import write_game_page, write_index
-from sitebuild.paths import DIST, NODE, PYAPP, ROOT, SNAPSHOT_CACHE, STATIC
+from sitebuild.paths import DIST, NODE, PREVIEW_CACHE, PYAPP, ROOT, SNAPSHOT_CACHE, STATIC
+from sitebuild.previews import public_base, write_oembed, write_previews
 from sitebuild.service_worker import content_hash_without_worker, offline_files, write_service_worker
 from sitebuild.vendor import copy_vendor, pyscript_chunks
 
@@ -25,17 +26,20 @@ STATIC_ROOT_FILES = (
 )
 
 
-def build(out: Path = DIST) -> Path:
+def build(out: Path = DIST, public_url: str | None = None) -> Path:
     """Render the whole site into `out`, replacing it only once the new one is complete.
 
     A server (or a test run) reading `out` meanwhile never sees a half-built
     site: the build goes to a temporary sibling that is swapped in at the end.
+    `public_url` is the address the site is published at (https://host/path/): only with it do the
+    pages carry the absolute addresses link previews and oEmbed need (their image, their own URL).
     """
     out = Path(out)
+    base = public_base(public_url)
     out.parent.mkdir(parents=True, exist_ok=True)
     fresh = Path(tempfile.mkdtemp(dir=out.parent, prefix=".dist-building-"))
     try:
-        build_id = render_site(fresh)
+        build_id = render_site(fresh, base)
         swap_in(fresh, out)
     finally:
         shutil.rmtree(fresh, ignore_errors=True)
@@ -51,8 +55,9 @@ def swap_in(fresh: Path, out: Path) -> None:
     shutil.rmtree(old, ignore_errors=True)
 
 
-def render_site(out: Path) -> str:
-    """Write every file of the site into the empty directory `out`; returns the build id."""
+def render_site(out: Path, base: str | None = None) -> str:
+    """Write every file of the site into the empty directory `out`; returns the build id. `base`: the
+    site's public address, ending in "/" (None: no absolute address is written anywhere)."""
     sys.path.insert(0, str(ROOT))  # this working tree's pyapp, whatever is installed
     from pyapp import registry
 
@@ -71,9 +76,13 @@ def render_site(out: Path) -> str:
     for name in STATIC_ROOT_FILES:
         shutil.copy2(STATIC / name, out / name)
     write_icons(out)
-    for ruleset in registry.RULESETS.values():
-        write_game_page(env, out, ruleset, snapshot_name)
-    write_index(env, out, list(registry.RULESETS.values()), registry.PLANNED)
+    rulesets = list(registry.RULESETS.values())
+    previews = write_previews(out, rulesets, PREVIEW_CACHE)
+    for ruleset in rulesets:
+        write_game_page(env, out, ruleset, snapshot_name, previews[ruleset.slug], base)
+        if base:
+            write_oembed(out, ruleset, base, previews[ruleset.slug])
+    write_index(env, out, rulesets, registry.PLANNED, previews[""], base)
     build_id = content_hash_without_worker(out)
     write_service_worker(env, out, build_id, offline_files(out, pyscript_chunks(out)))
     return build_id
