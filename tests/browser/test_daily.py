@@ -68,7 +68,8 @@ def test_todays_dungeon_ends_with_a_result_card_a_history_and_a_png(open_page, t
     saved = tmp_path / "board.png"
     download.value.save_as(saved)
     width, height = png_size(saved.read_bytes())
-    box = page.evaluate("() => { const b = document.querySelector('#board').viewBox.baseVal; return [b.width, b.height]; }")
+    box = page.evaluate("() => { const b = document.querySelector('#board').viewBox.baseVal; "
+                        "return [b.width, b.height]; }")
     assert height > width * box[1] / box[0] + 30, (width, height, box)  # taller than the board alone: the band
 
     page.set_viewport_size({"width": 1280, "height": 900})
