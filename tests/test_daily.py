@@ -252,9 +252,18 @@ def test_a_rulesets_own_picture_is_used_and_a_broken_one_falls_back(monkeypatch)
     import dataclasses
 
     own = dataclasses.replace(CLASSIC, run_picture=lambda state: "▣▣□  ☠")
-    assert daily.run_picture(own, {}, "dead", {"points": 3}) == "▣▣□ ☠"
+    assert daily.run_picture(own, {}, "dead", {"points": 3}) == "☠ ▣▣□ ☠"
     broken = dataclasses.replace(CLASSIC, run_picture=lambda state: 1 / 0)
     assert daily.run_picture(broken, {}, "dead", {"points": 3}) == daily.generic_picture("dead", {"points": 3})
+
+
+def test_3_dice_dungeons_picture_is_a_mark_per_location_and_the_deepest_level():
+    game = finished(CLASSIC)
+    outcome = game.outcome()
+    assert daily.run_picture(CLASSIC, game.state, outcome.result, outcome.score) == "☠ ▫□□ ▼1"  # 2026-11-27's run
+    cells = {str(n): {"n": n, "kind": "corridor"} for n in range(1, 41)}
+    picture = daily.run_picture(CLASSIC, {"cells": cells, "deepest": 3}, "won", None)
+    assert picture == "★ " + "─" * 29 + "… ▼3"
 
 
 @pytest.mark.parametrize("slug", list(registry.RULESETS))

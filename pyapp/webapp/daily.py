@@ -91,15 +91,15 @@ def game_day(ruleset: Ruleset, seed: str, settings: dict) -> str | None:
 
 
 def run_picture(ruleset: Ruleset, state: dict, result: str, score: dict | None) -> str:
-    """A one-line picture of a finished run: the ruleset's own (`Ruleset.run_picture`), else one made from
-    the outcome and the score."""
+    """A one-line picture of a finished run: the outcome's mark and the ruleset's own (`Ruleset.run_picture`),
+    else one made from the outcome and the score."""
     if ruleset.run_picture is not None:
         try:
             own = ruleset.run_picture(state)
         except Exception:  # a picture is a nicety: a broken one falls back to the generic one
             own = ""
         if own:
-            return " ".join(str(own).split())[:80]
+            return f"{RESULT_MARKS.get(result, '⚑')} {' '.join(str(own).split())}"[:80]
     return generic_picture(result, score)
 
 
