@@ -539,12 +539,7 @@ class Page:
             return
         over = self.game.over
         kind = self.finished_kind(day) if over else self.history.kind(day, self.today)
-        if over:
-            note.textContent = daily.kind_note(kind, day)
-        elif kind == daily.COUNTED:
-            note.textContent = f"The dungeon of {day}: your first finish today is the day's result."
-        else:
-            note.textContent = daily.kind_note(kind, day).replace("stays", "is")
+        note.textContent = daily.kind_note(kind, day, over)
         note.hidden = False
         card.hidden = not over
         if not over:

@@ -118,6 +118,13 @@ def test_the_first_finish_of_the_day_counts_and_a_replay_does_not():
     assert "2026-11-20" not in history.days
 
 
+def test_the_page_says_whether_a_daily_game_counts():
+    assert "kept in your day history" in daily.kind_note(daily.COUNTED, TODAY)
+    assert "first finish today" in daily.kind_note(daily.COUNTED, TODAY, over=False)
+    for kind in (daily.REPLAY, daily.ARCHIVE):
+        assert "not counted" in daily.kind_note(kind, TODAY) and "not counted" in daily.kind_note(kind, TODAY, False)
+
+
 def test_streaks_run_over_consecutive_utc_days_and_a_gap_resets_only_the_current_one():
     days = ["2026-11-01", "2026-11-02", "2026-11-03", "2026-11-04", "2026-11-05", "2026-11-20", "2026-11-21"]
     assert daily.streaks(days, "2026-11-21") == (2, 5)

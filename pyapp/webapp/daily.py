@@ -162,13 +162,16 @@ def caption(ruleset: Ruleset, day: str, result: str, score: dict | None) -> str:
                                                                            else []))
 
 
-def kind_note(kind: str, day: str) -> str:
-    """What the page says of a finished daily game: counted, a replay, or another day's."""
+def kind_note(kind: str, day: str, over: bool = True) -> str:
+    """What the page says of a daily game, finished or on the way: counted, a replay, or another day's."""
     if kind == COUNTED:
-        return f"Your result of {day} is kept in your day history."
+        return (f"Your result of {day} is kept in your day history." if over
+                else f"The dungeon of {day}: your first finish today is the day's result.")
     if kind == REPLAY:
-        return f"A replay: your first finish of {day} stays that day's result; this one is not counted."
-    return f"The dungeon of {day}, played on another day: not counted in your day history."
+        return (f"A replay of {day}: not counted (a day's result is the first game of it finished here on its "
+                "day)." if over else f"The dungeon of {day} again: a replay, not counted.")
+    return (f"The dungeon of {day}, played on another day: not counted in your day history." if over
+            else f"The dungeon of {day}: another day's, so it is not counted in your day history.")
 
 
 # -- the history ------------------------------------------------------------
