@@ -23,6 +23,13 @@ SHARE_SHEET = """Object.defineProperty(Navigator.prototype, 'share', { configura
   value: function (data) { window.diceDungeonsShared = data; return Promise.resolve(); } });"""
 
 
+BLOCK_STORAGE = """
+Object.defineProperty(window, "localStorage", {
+  get() { throw new DOMException("The operation is insecure.", "SecurityError"); }
+});
+"""
+
+
 def auto_play_to_the_end(page):
     page.click("#auto-play")
     page.wait_for_function("() => document.querySelector('#auto-play').getAttribute('aria-pressed') === 'false'",
@@ -102,10 +109,26 @@ def test_a_days_dungeon_is_the_same_in_two_fresh_browsers_and_another_the_next_d
     assert by_button.page.inner_html("#board-wrap") == by_link.page.inner_html("#board-wrap")
     assert by_button.page.locator("#log-list li").all_inner_texts() == by_link.page.locator(
         "#log-list li").all_inner_texts()
-    next_day = open_page(f"{SLUG}/?daily=2026-11-28", init_script=CLOCK)  # tomorrow: already today east of UTC
+    # tomorrow (already today east of UTC), where the browser refuses storage: it plays, its history is not kept
+    next_day = open_page(f"{SLUG}/?daily=2026-11-28", init_script=CLOCK + BLOCK_STORAGE)
     assert "seed=daily-2026-11-28" in next_day.page.url
+    assert "Not kept" in next_day.page.inner_text("#daily-history")
+    next_day.page.locator("#actions button[data-action]").first.click()
     seen = [(v.page.inner_html("#board-wrap"), v.page.locator("#log-list li").all_inner_texts())
             for v in (by_link, next_day)]
     assert seen[0] != seen[1]
     for visit in (by_link, by_button, next_day):
         visit.assert_clean()
+
+
+def test_a_past_days_dungeon_opens_offline(open_page):
+    visit = open_page(f"{SLUG}/?daily={DAY}", init_script=CLOCK, service_workers="allow")
+    visit.page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=120_000)
+    visit.page.wait_for_selector("html[data-offline-ready]", state="attached", timeout=60_000)
+    visit.context.set_offline(True)
+    visit.page.goto(visit.page.url.split("?")[0] + "?daily=2026-11-20")
+    visit.wait_ready()
+    assert "seed=daily-2026-11-20" in visit.page.url
+    assert "another day's" in visit.page.inner_text("#daily-note")  # an archive day: played, not counted
+    visit.context.set_offline(False)
+    visit.assert_clean()
