@@ -247,6 +247,7 @@ def test_a_winner_is_named_and_a_game_without_score_shows_its_outcome():
     assert daily.caption(registry.get("dice-crawl"), TODAY, "won", {"winner": "Ann", "points": 18}) == (
         "Dice Crawl · 2026-11-27 · Ann won · 18 points")
     assert daily.generic_picture("closed", None) == "⌂"
+    assert daily.outcome_text("closed", None) == "Explored" and daily.outcome_text("dead", {}) == "Dead"
 
 
 def test_the_generic_picture_is_the_outcome_and_a_bar_of_the_points():

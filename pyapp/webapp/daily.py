@@ -103,6 +103,7 @@ def run_picture(ruleset: Ruleset, state: dict, result: str, score: dict | None) 
     return generic_picture(result, score)
 
 
+RESULT_WORDS = {"closed": "Explored"}  # the Dungeon Generator's dungeon of the day, all of it mapped
 # plain symbols with a text form in common fonts (an emoji font is not on every machine)
 RESULT_MARKS = {"won": "★", "lost": "☠", "dead": "☠", "closed": "⌂"}
 
@@ -152,7 +153,7 @@ def outcome_text(result: str, score: dict | None) -> str:
     winner = score.get("winner") if isinstance(score, dict) else None
     if isinstance(winner, str) and winner.strip():
         return f"{' '.join(winner.split())[:24]} won"
-    return str(result).capitalize()[:20] if result else "Over"
+    return RESULT_WORDS.get(result) or (str(result).capitalize()[:20] if result else "Over")
 
 
 def caption(ruleset: Ruleset, day: str, result: str, score: dict | None) -> str:
