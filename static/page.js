@@ -476,9 +476,11 @@
         pen.fillRect(0, 0, canvas.width, canvas.height);
         pen.drawImage(image, 0, 0, canvas.width, canvas.height - band);
         if (caption) {
-          pen.fillStyle = "#2b2118";
+          pen.fillStyle = "#2b2140";  // the site header's colours (style.css --accent, --accent-ink)
           pen.fillRect(0, canvas.height - band, canvas.width, band);
-          pen.fillStyle = "#ffffff";
+          pen.fillStyle = "#f2c14e";  // a gold rule between the board and the caption, whatever the board's colour
+          pen.fillRect(0, canvas.height - band, canvas.width, Math.max(3, Math.round(band * 0.08)));
+          pen.fillStyle = "#f4ead5";
           pen.font = "bold " + Math.round(band * 0.45) + "px sans-serif";
           pen.textBaseline = "middle";
           pen.fillText(caption, Math.round(band * 0.4), canvas.height - band / 2, canvas.width - band * 0.8);

@@ -47,6 +47,7 @@ def test_todays_dungeon_ends_with_a_result_card_a_history_and_a_png(open_page, t
     page = visit.page
     assert f"seed=daily-{DAY}" in page.url and "v=2" in page.url  # the address names the seed and the rules
     assert "No day played yet" in page.inner_text("#daily-history")
+    page.locator("#daily").screenshot(path="/tmp/shots/daily-1280-playing.png")
     assert DAY in page.inner_text("#daily-note") and page.is_hidden("#daily-card")
     auto_play_to_the_end(page)
 
@@ -74,6 +75,7 @@ def test_todays_dungeon_ends_with_a_result_card_a_history_and_a_png(open_page, t
     assert download.value.suggested_filename == f"{SLUG}-daily-{DAY}.png"
     saved = tmp_path / "board.png"
     download.value.save_as(saved)
+    download.value.save_as("/tmp/shots/daily-board.png")  # to look at
     width, height = png_size(saved.read_bytes())
     box = page.evaluate("() => { const b = document.querySelector('#board').viewBox.baseVal; "
                         "return [b.width, b.height]; }")
