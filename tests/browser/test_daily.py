@@ -89,6 +89,20 @@ def test_todays_dungeon_ends_with_a_result_card_a_history_and_a_png(open_page, t
     page.locator("#daily").screenshot(path="/tmp/shots/daily-390-panel.png")
     visit.shot("daily-390")
 
+    # the history goes out and comes back with the saves (Saved games: export, import)
+    page.click("#saves summary")
+    with page.expect_download() as exported:
+        page.click('[data-control="daily-export"]')
+    history_file = tmp_path / "history.json"
+    exported.value.save_as(history_file)
+    assert json.loads(history_file.read_text())["days"] == kept["days"]
+    broken = tmp_path / "broken.json"
+    broken.write_text(history_file.read_text().replace('"points":27', '"points":-1'))
+    page.set_input_files("#import-file", str(broken))
+    page.wait_for_function("() => document.querySelector('#messages').textContent.includes('Import failed')")
+    page.set_input_files("#import-file", str(history_file))
+    page.wait_for_function("() => document.querySelector('#messages').textContent.includes('0 day(s) added')")
+
     # played again: allowed, said to be a replay, and not counted
     page.click('[data-control="daily-again"]')
     assert "not counted" in page.inner_text("#daily-note")
