@@ -329,6 +329,11 @@ class Ruleset:
     downloads_title: str = "Export the map"
     downloads_note: str = ("Files of this dungeon as it stands now. To print the map and its key, use the browser's "
                            "Print: the page prints only those.")
+    # Today's dungeon (pyapp/webapp/daily.py): settings of the day's dungeon over the newest defaults ({}: the
+    # defaults), and a one-line picture of a finished run for its result card (state -> text of emoji or
+    # symbols; None: one made from the outcome and the score).
+    daily: dict = field(default_factory=dict)
+    run_picture: Callable[[dict], str] | None = None
 
     def defaults(self) -> dict:
         return {s.key: s.default for s in self.settings}

@@ -19,7 +19,7 @@ from pyodide.ffi import create_proxy, to_js
 
 from pyapp import dice, registry, webapp
 from pyapp.engine import BadSave, Game, IllegalAction
-from pyapp.webapp import handover, logview
+from pyapp.webapp import daily, handover, logview
 from pyapp.webapp.driver import AUTO_DELAY_S, Driver, Report
 from pyapp.webapp.prefs import Prefs
 from pyapp.webapp.tool_run import ToolRun
@@ -92,6 +92,11 @@ def fresh_seed():
     return dice.new_seed_text(int(js.Date.now()) ^ int(js.Math.random() * 2**52))
 
 
+def utc_today():
+    """Today's UTC date, "YYYY-MM-DD": the day whose dungeon is today's (pyapp reads no clock)."""
+    return str(js.Date.new().toISOString())[:10]
+
+
 def local_time(stamp):
     return webapp.when_text(stamp, js.Date.new(stamp * 1000).getTimezoneOffset())
 
@@ -126,11 +131,16 @@ class Page:
         storage, saving = open_storage()
         self.store, self.scores, self.saving = open_store(storage, saving)
         self.prefs = Prefs(storage, RULESET.slug)
-        self.request = webapp.parse_query(RULESET, str(js.location.search))
+        self.today = utc_today()
+        self.history = daily.History(storage if self.saving else {}, RULESET.slug, kept=self.saving)
+        self.request = webapp.parse_query(RULESET, str(js.location.search), today=self.today)
         opened = webapp.open_game(RULESET, self.request, self.store, fresh_seed(), time.time())
         self.game, self.slot = opened.game, opened.slot
         self.seat = handover.device_seat(RULESET, self.game, self.request.hand)  # play by link: this device's seat
         self.sticky = list(self.store.notices) + ([] if self.saving else [SAVES_OFF])
+        self.sticky += [self.history.notice] if self.history.notice else []
+        self.daily_kind = None  # how this daily game's finish counted here (daily.COUNTED...), once it finished
+        self.opened_over = self.game.over  # a game opened finished (a result card's link) counts for no one
         self.messages = opened.messages
         if handover.receive(self.game, self.seat, self.request.replay) and self.slot is not None:
             self.autosave()  # kept so: a reload cannot undo the moves the link brought either
@@ -251,7 +261,34 @@ class Page:
         self.messages = []
         self.autosave()
         self.record_score()
+        self.record_daily()
         self.render()
+
+    def game_day(self):
+        """The day of the daily game being played, or None."""
+        return daily.game_day(RULESET, self.game.seed, self.game.settings)
+
+    def record_daily(self):
+        """A daily game that just finished here: the day's result if it is its first finish on its day."""
+        day = self.game_day()
+        if day is None or not self.game.over or self.opened_over or self.daily_kind is not None:
+            return
+        self.today = utc_today()
+        outcome = self.game.outcome()
+        self.daily_kind = self.history.record(day, self.today, outcome.result, outcome.score,
+                                              self.game.settings.get("v", 1))
+
+    def finished_kind(self, day):
+        """How the finished daily game on show counted: as recorded here, else (opened finished) whether
+        it is the day's kept result."""
+        if self.daily_kind is not None:
+            return self.daily_kind
+        kept = self.history.days.get(day)
+        outcome = self.game.outcome()
+        if kept and day == self.today and kept.result == outcome.result[:20] and kept.points == daily.points_of(
+                outcome.score):
+            return daily.COUNTED
+        return daily.REPLAY if day == self.today else daily.ARCHIVE
 
     # -- the driver's timer: auto play and the rules' own steps -------------
     def show(self, report):
@@ -315,6 +352,7 @@ class Page:
     def start(self, game, slot, messages=()):
         report = self.driver.new_game(game, time.monotonic())  # the old game's auto play and rules' steps end
         self.game, self.slot = game, slot
+        self.daily_kind, self.opened_over = None, game.over
         same = game.seed == self.request.seed and game.settings == self.request.settings
         self.seat = handover.device_seat(RULESET, game, self.request.hand if same else None)
         self.messages = list(messages)
@@ -371,6 +409,16 @@ class Page:
     async def import_file(self, file, input_element):
         text = str(await file.text())
         input_element.value = ""  # the same file can be picked again
+        if daily.is_history(text):
+            try:
+                added = self.history.import_text(text)
+            except (ValueError, TypeError, RecursionError) as exc:
+                self.say(f"Import failed: this day history cannot be read ({exc}). Nothing was changed.")
+                return
+            self.say(f"Imported the day history: {added} day(s) added."
+                     + ("" if self.history.kept else " It is not kept: this browser does not allow storage here."))
+            self.render_daily()
+            return
         try:
             game, slot = webapp.import_save(RULESET, self.store, text, time.time())
         except BadSave as exc:
@@ -408,6 +456,7 @@ class Page:
         self.render_log()
         self.render_controls()
         self.render_links()
+        self.render_daily()
         self.render_saves()
         self.render_messages()
         self.keep_current_in_view()  # last: it reads the layout, so the page lays out once per redraw
@@ -487,6 +536,57 @@ class Page:
         here = share + handover.address_suffix(self.seat) + ("&embed=1" if self.request.embed else "")
         if str(js.location.search) != here:
             js.history.replaceState(js.undefined, "", here)
+
+    def render_daily(self):
+        """The day history beside the Today's dungeon button and, once a daily game is over, its result card."""
+        by_id("daily-history").textContent = self.history.summary(self.today)
+        day = self.game_day()
+        note, card = by_id("daily-note"), by_id("daily-card")
+        if day is None:
+            note.hidden = card.hidden = True
+            return
+        over = self.game.over
+        kind = self.finished_kind(day) if over else self.history.kind(day, self.today)
+        note.textContent = daily.kind_note(kind, day, over)
+        note.hidden = False
+        card.hidden = not over
+        if not over:
+            return
+        base = webapp.page_base(str(js.location.href))
+        replay = webapp.replay_query(RULESET, self.game.seed, self.game.settings, self.game.actions)
+        link = base + (replay or webapp.share_query(RULESET, self.game.seed, self.game.settings))
+        outcome = self.game.outcome()
+        picture = daily.run_picture(RULESET, self.game.state, outcome.result, outcome.score)
+        text = daily.result_card(RULESET, day, outcome.result, outcome.score, picture, link, kind)
+        if by_id("daily-text").value != text:
+            by_id("daily-text").value = text
+            by_id("daily-link").value = link
+
+    def open_daily(self, *_):
+        """Today's dungeon: continue this browser's game of it, else start it."""
+        self.today = utc_today()
+        seed, settings = daily.daily_seed(self.today), daily.daily_settings(RULESET)
+        slot, game = self.store.find(seed, settings, RULESET) if self.saving else (None, None)
+        if game is not None:
+            self.store.select(slot)
+            self.start(game, slot)
+        else:
+            self.new_game(seed, settings)
+
+    def daily_again(self, *_):
+        """The dungeon on show, from its start again (a replay: it is not counted)."""
+        self.new_game(self.game.seed, self.game.settings)
+
+    def daily_png(self, *_):
+        day = self.game_day()
+        if day is None:
+            return
+        outcome = self.game.outcome()
+        name = f"{RULESET.slug}-daily-{day}.png"
+        asyncio.ensure_future(board_png(self, name, daily.caption(RULESET, day, outcome.result, outcome.score)))
+
+    def export_history(self, *_):
+        download(f"{RULESET.slug}-day-history.json", self.history.export_text())
 
     def render_saves(self):
         state = by_id("saves-state")
@@ -607,9 +707,14 @@ def share_field(page, button):
 
 
 async def share_link(page, field, button):
-    """The device's share sheet with this link, where there is one; the clipboard where it is refused."""
+    """The device's share sheet with this link, where there is one; the clipboard where it is refused.
+    With data-share-url (a result card), the field is the text and that other field the link."""
     what = button.getAttribute("data-share-text") or f"A dungeon of {RULESET.title} to play"
-    data = to_js({"title": str(document.title), "text": what, "url": field.value}, dict_converter=js.Object.fromEntries)
+    url = field.value
+    if button.getAttribute("data-share-url"):
+        url = by_id(button.getAttribute("data-share-url")).value
+        what = field.value.replace(url, "").strip()
+    data = to_js({"title": str(document.title), "text": what, "url": url}, dict_converter=js.Object.fromEntries)
     try:
         await js.navigator.share(data)
     except Exception as exc:
@@ -646,10 +751,10 @@ def download_file(page, button):
         page.say(f"{item.label} could not be made: {exc}")
 
 
-async def board_png(page, name):
+async def board_png(page, name, caption=""):
     try:
         # a page may keep a copy of the whole board for paper (the Dungeon Generator's levels): the PNG draws that
-        await js.diceDungeonsBoardPng(by_id("board-print") or by_id("board"), name)
+        await js.diceDungeonsBoardPng(by_id("board-print") or by_id("board"), name, caption)
     except Exception as exc:
         page.say(f"The browser could not draw the map as a PNG ({exc}); try the SVG instead.")
 
@@ -677,6 +782,10 @@ CONTROLS = {
     "slot-export": export_slot,
     "download": download_file,
     "tool-cancel": Page.cancel_tool,
+    "daily": Page.open_daily,
+    "daily-again": Page.daily_again,
+    "daily-png": Page.daily_png,
+    "daily-export": Page.export_history,
 }
 
 

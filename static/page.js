@@ -448,7 +448,8 @@
   // The board as a PNG file: only a browser can rasterise the SVG. The
   // board's style is the page's <style id="board-style"> (Ruleset.board_css):
   // a copy of the board carries it, so it draws the same outside the page.
-  window.diceDungeonsBoardPng = function (svg, name) {
+  // caption: a line drawn under the board (Today's dungeon: the game, the day and the score); none: the board only
+  window.diceDungeonsBoardPng = function (svg, name, caption) {
     return new Promise(function (resolve, reject) {
       var box = svg.viewBox && svg.viewBox.baseVal;
       var width = box && box.width ? box.width : svg.clientWidth || 800;
@@ -467,12 +468,23 @@
       image.onerror = function () { URL.revokeObjectURL(url); reject(new Error("the map image did not load")); };
       image.onload = function () {
         var canvas = document.createElement("canvas");
+        var band = caption ? Math.max(40, Math.round(width * scale * 0.06)) : 0;
         canvas.width = Math.round(width * scale);
-        canvas.height = Math.round(height * scale);
+        canvas.height = Math.round(height * scale) + band;
         var pen = canvas.getContext("2d");
         pen.fillStyle = "#ffffff";
         pen.fillRect(0, 0, canvas.width, canvas.height);
-        pen.drawImage(image, 0, 0, canvas.width, canvas.height);
+        pen.drawImage(image, 0, 0, canvas.width, canvas.height - band);
+        if (caption) {
+          pen.fillStyle = "#2b2140";  // the site header's colours (style.css --accent, --accent-ink)
+          pen.fillRect(0, canvas.height - band, canvas.width, band);
+          pen.fillStyle = "#f2c14e";  // a gold rule between the board and the caption, whatever the board's colour
+          pen.fillRect(0, canvas.height - band, canvas.width, Math.max(3, Math.round(band * 0.08)));
+          pen.fillStyle = "#f4ead5";
+          pen.font = "bold " + Math.round(band * 0.45) + "px sans-serif";
+          pen.textBaseline = "middle";
+          pen.fillText(caption, Math.round(band * 0.4), canvas.height - band / 2, canvas.width - band * 0.8);
+        }
         URL.revokeObjectURL(url);
         canvas.toBlob(function (blob) {
           if (!blob) { reject(new Error("the canvas gave no image")); return; }

@@ -151,6 +151,11 @@ SPECS = [
      "replay_query"),
     ("dice-crawl", "link-replay-v8-vaults", {"v": 8, "vaults": "all", "vault_cards": "first", "players": 3,
                                              "seat1": "normal"}, 2000, "replay_query"),
+    # Today's dungeon (issue 33): a result card's replay link, the day's seed with its settings and rules (v).
+    # A ?daily= link is no golden: it opens the day's seed under the page's newest rules, which a release changes.
+    ("three-dice-dungeon", "daily-2026-11-27", {"v": 2}, 2000, "replay_query"),
+    ("dice-crawl", "daily-2026-11-27", {"v": 8, "players": 2, "seat1": "person", "seat2": "normal"}, 2000,
+     "replay_query"),
 ]
 EMBEDDED = {("tabletop-dungeon", "link-2")}  # links made with &embed=1
 

@@ -70,6 +70,7 @@ RULESET = Ruleset(
                                      "them."),
     ),
     score_keys=frozenset({"points", "winner", "players", "rounds"}),
+    daily={"players": 2, "seat1": "person", "seat2": "normal", "by_link": False},  # you against a normal bot
     rules_version=RULES_VERSION,
     candidate=CANDIDATE,
     new_state=turn.new_state,

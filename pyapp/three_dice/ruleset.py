@@ -7,6 +7,7 @@ from . import lab, rules
 from .board_css import BOARD_CSS
 from .bot import auto_action, auto_pause
 from .data import RULES_VERSION
+from .picture import run_picture
 from .render import render
 from .rules_text import rules_html
 from .settings import shared_settings
@@ -36,6 +37,7 @@ def edition(edition: str, slug: str, title: str, source: str, blurb: str, settin
         pause=auto_pause,
         score_keys=frozenset({"points", "xp", "deepest", "mode", "result", "name", "locations"}),
         rules_version=RULES_VERSION,
+        run_picture=run_picture,
     )
 
 

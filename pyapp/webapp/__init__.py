@@ -17,6 +17,8 @@ clock, and puts the returned HTML into the page. Nothing here imports
 - handover: play by link, each person on their own device (which seat a
   device plays, when it may move, the hand-over box and link; imported by
   the page as pyapp.webapp.handover);
+- daily: Today's dungeon, the day's seed and settings, the day history (streaks, best score, export and
+  import) and the result card (imported by the page as pyapp.webapp.daily; today's date comes from the page);
 - tool_run: how a tool's run (statistics, balance lab) is sliced between
   the browser's breaths, and when its figures are redrawn.
 """

@@ -10,11 +10,12 @@ from dataclasses import dataclass, field
 
 from ..engine import RULES_KEY, Ruleset, is_code
 from ..markup import encode_query, escape, query_pairs
+from . import daily
 
 MAX_SEED_CHARS = 64
 MAX_REPLAY_STEPS = 5000
 MAX_QUERY_CHARS = 60_000  # longer queries are not links we made
-PAGE_KEYS = ("seed", "replay", "embed", "v", "hand")  # never a setting's key
+PAGE_KEYS = ("seed", "replay", "embed", "v", "hand", "daily")  # never a setting's key
 
 # A link is a promise: the same link opens the same dungeon and replays the
 # same game after every later release. When a rules change would break that,
@@ -104,11 +105,13 @@ class StartRequest:
     embed: bool = False
     rules_version: int = LINK_RULES_VERSION  # the rules the link was made under
     hand: int | None = None  # play by link: the seat (0-based) this link was handed to (&hand=N names it from 1)
+    daily: str | None = None  # ?daily=YYYY-MM-DD: that day's dungeon (webapp/daily.py)
     problems: list[str] = field(default_factory=list)
 
 
-def parse_query(ruleset: Ruleset, query: str) -> StartRequest:
-    """Read ?seed=..&<settings>&replay=..&embed=1; bad values become messages."""
+def parse_query(ruleset: Ruleset, query: str, today: str | None = None) -> StartRequest:
+    """Read ?seed=..&<settings>&replay=..&embed=1 (or ?daily=YYYY-MM-DD, checked against `today`, the UTC
+    date the page hands over); bad values become messages."""
     request = StartRequest(settings=ruleset.defaults())
     query = query.lstrip("?")
     if len(query) > MAX_QUERY_CHARS:
@@ -137,6 +140,8 @@ def parse_query(ruleset: Ruleset, query: str) -> StartRequest:
         request.settings[RULES_KEY] = played
     if "v" in params:
         _tell_rules_played(ruleset, params["v"], request, played)
+    if "daily" in params:
+        _read_daily(ruleset, params, request, today)
     if "replay" in params and request.seed is not None:
         try:
             request.replay = decode_replay(params["replay"])
@@ -145,6 +150,26 @@ def parse_query(ruleset: Ruleset, query: str) -> StartRequest:
     elif "replay" in params:
         request.problems.append("A replay needs its seed; the replay was ignored.")
     return request
+
+
+def _read_daily(ruleset: Ruleset, params: dict, request: StartRequest, today: str | None) -> None:
+    """?daily=YYYY-MM-DD: that day's seed with the daily settings, under the link's rules version if it names
+    one, else the newest (docs/links-and-versions.md). A day that is no day's is said, and the page opens as
+    the rest of the link asks."""
+    raw = params["daily"]
+    try:
+        if today is None:
+            raise daily.BadDay("The page could not tell today's date.")
+        day = daily.check_day(raw, today)
+    except daily.BadDay as exc:
+        request.problems.append(f"{exc} The link's day was ignored; the page opened as usual.")
+        return
+    settings = daily.daily_settings(ruleset)
+    if ruleset.keeps_old_rules() and "v" in params:
+        settings[RULES_KEY] = request.settings[RULES_KEY]  # the link's rules, as read above
+    if "seed" in params or any(k in params for k in settings if k != RULES_KEY):
+        request.problems.append("A day's dungeon has its own seed and settings; the link's were not used.")
+    request.daily, request.seed, request.settings = day, daily.daily_seed(day), settings
 
 
 _VERSION = re.compile(r"[+-]?[0-9]+\Z")
