@@ -61,10 +61,9 @@ def main() -> None:
         parser.error("only `test` and `bench` take arguments after --")
     setup.bootstrap(args.command, Path(__file__))
     # From here on this is .venv's Python: jinja2 (imported by sitebuild.site) is there.
+    from sitebuild.previews import public_base
     from sitebuild.serve import serve
     from sitebuild.site import build
-
-    from sitebuild.previews import public_base
 
     try:
         public_url = public_base(args.public_url)

@@ -135,13 +135,15 @@ def cropped(board: str, css: str, cache: Path) -> tuple[str, str]:
     left, right = min(c for c, _ in used), max(c for c, _ in used) + 1
     top, bottom = min(r for _, r in used), max(r for _, r in used) + 1
     margin = CROP_MARGIN * max(right - left, bottom - top)
-    left, top, right, bottom = max(0, left - margin), max(0, top - margin), min(columns, right + margin), \
-        min(lines, bottom + margin)
-    if right - left >= columns * 0.9 and bottom - top >= lines * 0.9:
+    edges = (max(0.0, left - margin), max(0.0, top - margin), min(columns, right + margin), min(lines, bottom + margin))
+    left_, top_, right_, bottom_ = edges
+    if right_ - left_ >= columns * 0.9 and bottom_ - top_ >= lines * 0.9:
         return board, floor
-    box = (x + left * scale, y + top * scale, (right - left) * scale, (bottom - top) * scale)
+    box = (x + left_ * scale, y + top_ * scale, (right_ - left_) * scale, (bottom_ - top_) * scale)
     end = board.index(">")
-    return board[:end].replace(re.search(r'viewBox="[^"]+"', board[:end]).group(0),
+    found = re.search(r'viewBox="[^"]+"', board[:end])
+    assert found, "a board drawn by the engine always has a viewBox"
+    return board[:end].replace(found.group(0),
                                'viewBox="{}"'.format(" ".join(f"{v:.6g}" for v in box))) + board[end:], floor
 
 
@@ -202,9 +204,13 @@ def rasterise(svg: str, css: str, cache: Path) -> bytes:
     kept = cache / f"{key}.png"
     if kept.is_file():
         return kept.read_bytes()
-    options = {"font_files": fonts, "skip_system_fonts": True, "font_family": "DejaVu Sans",
-               "sans_serif_family": "DejaVu Sans", "serif_family": "DejaVu Serif"} if fonts else {}
-    png = bytes(resvg_py.svg_to_bytes(svg_string=svg, style_sheet=css or None, **options))
+    if fonts:  # the same fonts on every machine that has them, so the same pictures
+        png = resvg_py.svg_to_bytes(svg_string=svg, style_sheet=css or None, font_files=fonts, skip_system_fonts=True,
+                                    font_family="DejaVu Sans", sans_serif_family="DejaVu Sans",
+                                    serif_family="DejaVu Serif")
+    else:
+        png = resvg_py.svg_to_bytes(svg_string=svg, style_sheet=css or None)
+    png = bytes(png)
     cache.mkdir(parents=True, exist_ok=True)
     kept.write_bytes(png)
     return png

@@ -583,7 +583,7 @@ class Page:
             return
         outcome = self.game.outcome()
         name = f"{RULESET.slug}-daily-{day}.png"
-        asyncio.ensure_future(board_png(self, name, daily.caption(RULESET, day, outcome.result, outcome.score)))
+        run_soon(board_png(self, name, daily.caption(RULESET, day, outcome.result, outcome.score)))
 
     def export_history(self, *_):
         download(f"{RULESET.slug}-day-history.json", self.history.export_text())

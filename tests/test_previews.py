@@ -100,7 +100,7 @@ def test_every_page_has_the_preview_tags_with_absolute_urls(public_site):
 
 def test_each_preview_image_is_a_png_of_the_stated_size(public_site):
     seen = set()
-    for slug, path in pages(public_site).items():
+    for path in pages(public_site).values():
         head = Head(path.read_text())
         image = local(public_site, head.meta["og:image"])
         assert image.parent == public_site / PREVIEW_DIR and image.suffix == ".png"
@@ -153,7 +153,7 @@ def test_the_service_worker_does_not_precache_previews_or_oembed(public_site):
     text = (public_site / "sw.js").read_text()
     precache = json.loads(re.search(r"const PRECACHE = (\[.*?\]);", text, re.S).group(1))
     for path in precache:
-        assert not path.startswith(PREVIEW_DIR + "/") and not path.endswith((".png", OEMBED_FILE)) \
+        assert (not path.startswith(PREVIEW_DIR + "/") and not path.endswith((".png", OEMBED_FILE))) \
             or path.startswith("icons/"), path
     assert PREVIEW_DIR not in text and OEMBED_FILE not in text
     # and not by the rule that picks the precache either, wherever the build puts them

@@ -17,9 +17,9 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import MutableMapping
 from dataclasses import dataclass
 from datetime import date, timedelta
-from typing import MutableMapping
 
 from ..engine import RULES_KEY, Ruleset
 from ..markup import escape
