@@ -237,17 +237,25 @@ def test_version_8_retunes_the_base_and_set_cards_around_the_texts_elf_and_warri
     assert vaults.set_cards("crypt", 7) != vaults.set_cards("crypt")
 
 
-def test_the_candidate_version_9_changes_rules_not_cards_and_no_link_reaches_it():
-    """Version 9 (issue 31's Dice Crawl items 1 to 6; tests/test_dice_crawl_rules_v9.py) is a candidate,
-    as version 8 once was: the figures tools play it, new games and every link stay on version 8."""
+def test_the_candidate_version_9_changes_rules_and_base_cards_and_no_link_reaches_it():
+    """Version 9 (issue 31's Dice Crawl items 1 to 6; tests/test_dice_crawl_rules_v9.py, and base cards retuned for
+    them) is a candidate, as version 8 once was: the figures tools play it, new games and every link stay on
+    version 8."""
     import argparse
 
     from pyapp.dice_crawl.figures import parts
 
     assert data.CANDIDATE == 9 == max(data.CHANGES) > data.RULES_VERSION == CRAWL.rules_version == 8
-    assert data.CHANGES[9]["rule"] and not any(data.CHANGES[9][what] for what in ("tiles", "races", "classes"))
-    for ids in (data.TILE_IDS, data.RACE_IDS, data.CLASS_IDS, data.SET_RACE_IDS, data.SET_CLASS_IDS):
-        assert ids[9] == ids[8]  # the cards and tiles of version 8: only rules change
+    assert data.CHANGES[9]["rule"] and data.CHANGES[9]["races"] and data.CHANGES[9]["classes"]
+    for ids in (data.TILE_IDS, data.SET_RACE_IDS, data.SET_CLASS_IDS):
+        assert ids[9] == ids[8]  # the tiles and the Forbidden Vaults cards of version 8
+    races8, races9 = ({data.RACE_NAMES[k]: data.ALL_RACES[k][1] for k in data.RACE_IDS[v]} for v in (8, 9))
+    classes8, classes9 = ({data.CLASS_NAMES[k]: data.ALL_CLASSES[k][1] for k in data.CLASS_IDS[v]} for v in (8, 9))
+    assert races9["Elf"] == races8["Elf"] and classes9["Warrior"] == classes8["Warrior"]  # the text's, as printed
+    # version 8's design holds: no race prints an Attack or a Shapechange, every class but the Warrior a Shapechange
+    assert not any(pw["key"] in ("attack", "shapechange") for powers in races9.values() for pw in powers)
+    assert all(any(pw["key"] == "shapechange" for pw in powers) for name, powers in classes9.items()
+               if name != "Warrior")
 
     request = webapp.parse_query(CRAWL, "seed=l&v=9")  # too new: the newest, with the page's message
     game = webapp.open_game(CRAWL, request, webapp.SaveStore({}, CRAWL.slug), "fresh", 0.0).game
@@ -257,7 +265,7 @@ def test_the_candidate_version_9_changes_rules_not_cards_and_no_link_reaches_it(
                                 "get the newest page."]
     fresh = webapp.parse_query(CRAWL, "")
     assert fresh.settings[RULES_KEY] == 8 and fresh.settings["first"] == "text"
-    assert "Version 9, in preparation (no game or link plays it yet): no card or tile changes" in (
+    assert "Version 9, in preparation (no game or link plays it yet): the rules of issue 31, and" in (
         balance_text.changes_html())
 
     parser = argparse.ArgumentParser()
