@@ -353,6 +353,10 @@ TIMELINE = """() => ({
   started: (performance.getEntriesByName('dice-dungeons:runtime-started')[0] || {}).startTime,
   requests: performance.getEntriesByType('resource').map((e) => [new URL(e.name).pathname, e.startTime, e.responseEnd]),
 })"""
+RUNTIME_SEEN = r"""() => performance.getEntriesByType('resource').some((e) => {
+  const path = new URL(e.name).pathname;
+  return path.includes('/vendor/') || /\.(zst|mjs|gz|bin|json)$/.test(path);
+})"""
 
 
 # pages whose opening actions are the same whatever the seed
@@ -368,6 +372,8 @@ def test_the_page_paints_before_the_runtime_is_asked_for_and_shows_the_opening_a
     visit.page.goto(site + slug + "/")
     started = "() => performance.getEntriesByName('dice-dungeons:runtime-started').length"
     visit.page.wait_for_function(started, timeout=30_000)
+    # a resource's timing entry appears when its response ends: wait for the runtime's first one
+    visit.page.wait_for_function(RUNTIME_SEEN, timeout=30_000)
     head = visit.page.request.get(site + slug + "/").text().split("</head>")[0]  # as sent, before scripts add to it
     assert "preload" not in head and 'defer src="../page.js"' in head
     timeline = visit.page.evaluate(TIMELINE)
