@@ -1,21 +1,26 @@
-"""The game page's browser layer: binds the DOM, localStorage, the URL,
-keys, files and the clipboard to pyapp.webapp.
+"""The game page's logic between pyapp.webapp and the page's DOM agent
+(static/agent.mjs): what to show, kept saves and links, the driver's timer.
 
-Kept thin on purpose: what can be decided without a browser lives in
+Python may run in a Web Worker, where no DOM exists (static/game_worker.mjs:
+the page's main thread then never runs the interpreter, so it stays free for
+the player), or on the page itself (the PyScript boot, where no worker could
+start). Either way it touches the page only through data: every change goes
+to the agent as a list of operations (Surface), every event comes back as a
+small dict (Page.handle), and localStorage is a copy here whose writes the
+agent makes (MirrorStorage). What can be decided without a browser lives in
 pyapp/webapp (the driver, links, saves, HTML) and is tested under CPython.
-Events are bound once, on containers that are never replaced, and
-dispatched by data-* attributes, so re-rendering never creates a new proxy.
 
 Importing this module touches nothing of the page: it is imported into the
-boot snapshot (build.py), where no page exists. `start()`, called by each
-page's main.py, binds it to the live page.
+boot snapshot (build.py), where no page exists. `start()` (the PyScript boot)
+or `start_remote()` (the worker) binds it to a page.
 """
 
 import asyncio
+import datetime
+import json
+import os
 import time
 from collections.abc import MutableMapping
-
-from pyodide.ffi import create_proxy, to_js
 
 from pyapp import dice, registry, webapp
 from pyapp.engine import BadSave, Game, IllegalAction
@@ -24,9 +29,10 @@ from pyapp.webapp.driver import AUTO_DELAY_S, Driver, Report
 from pyapp.webapp.prefs import Prefs
 from pyapp.webapp.tool_run import ToolRun
 
-js = document = ROOT = RULESET = None  # the live page, bound by start()
+RULESET = None  # the page's ruleset, bound by start()
 SAVES_OFF = "Saves are off: this browser does not allow storage here. The game still plays, but it is not kept."
 TASKS = set()  # tasks started and not awaited, held until they end: asyncio itself keeps only weak references
+STORAGE_PREFIX = "dice-dungeons:"  # the agent sends and keeps only the site's own keys
 
 
 def run_soon(coro):
@@ -36,48 +42,64 @@ def run_soon(coro):
     task.add_done_callback(TASKS.discard)
 
 
-def by_id(name):
-    return document.getElementById(name)
+class Surface:
+    """The page as this module changes it: operations the agent applies in order (static/agent.mjs, apply).
+
+    An operation is a list: its name, then a CSS selector and values. Operations made in one turn of the
+    event loop go in one message, sent once that turn ends (or at once by flush()), so that a redraw is
+    one message and one layout."""
+
+    def __init__(self, send):
+        self.send = send  # one JSON text per batch: postMessage from a worker, a direct call on the page
+        self.ops = []
+        self.due = False
+
+    def op(self, *args):
+        self.ops.append(list(args))
+        if not self.due:
+            self.due = True
+            asyncio.get_event_loop().call_soon(self.flush)
+
+    def flush(self):
+        self.due = False
+        ops, self.ops = self.ops, []
+        if ops:
+            self.send(json.dumps(ops, separators=(",", ":")))
+
+    def html(self, name, html):
+        self.op("html", "#" + name, html)
+
+    def prop(self, name, prop, value):
+        self.op("prop", "#" + name, prop, value)
+
+    def text(self, name, value):
+        self.prop(name, "textContent", value)
 
 
-def set_html(name, html):
-    by_id(name).innerHTML = html
+class MirrorStorage(MutableMapping):
+    """The site's localStorage keys as the page read them when it opened, kept up to date here; every
+    write also goes to the agent, which makes it in localStorage (and says when the browser refuses)."""
 
-
-class BrowserStorage(MutableMapping):
-    """localStorage seen as a Python mapping of strings."""
-
-    def __init__(self, local):
-        self.local = local
+    def __init__(self, items, surface):
+        self.items = dict(items)
+        self.surface = surface
 
     def __getitem__(self, key):
-        value = self.local.getItem(key)
-        if not isinstance(value, str):  # JS null arrives as jsnull, not None
-            raise KeyError(key)
-        return value
+        return self.items[key]
 
     def __setitem__(self, key, value):
-        self.local.setItem(key, value)
+        self.items[key] = value
+        self.surface.op("store", key, value)
 
     def __delitem__(self, key):
-        self.local.removeItem(key)
+        del self.items[key]
+        self.surface.op("store", key, None)
 
     def __iter__(self):
-        return iter([self.local.key(i) for i in range(self.local.length)])
+        return iter(list(self.items))
 
     def __len__(self):
-        return self.local.length
-
-
-def open_storage():
-    """(storage, saving?): localStorage, or a plain dict where the browser blocks it."""
-    try:
-        local = js.window.localStorage  # throws in a storage-blocked cross-origin iframe
-        local.setItem("dice-dungeons:probe", "1")
-        local.removeItem("dice-dungeons:probe")
-        return BrowserStorage(local), True
-    except Exception:
-        return {}, False
+        return len(self.items)
 
 
 def open_store(storage, saving):
@@ -89,132 +111,127 @@ def open_store(storage, saving):
 
 
 def fresh_seed():
-    return dice.new_seed_text(int(js.Date.now()) ^ int(js.Math.random() * 2**52))
+    return dice.new_seed_text(time.time_ns() ^ int.from_bytes(os.urandom(7)))
+
+
+CLOCK = {"shift": 0.0}  # seconds from this interpreter's clock to the page's (a worker's is the same in a browser)
+
+
+def page_clock(now_ms):
+    """The page's clock, as the agent read it (Date.now()): the one its player sees and its tests may set."""
+    if isinstance(now_ms, (int, float)):
+        CLOCK["shift"] = now_ms / 1000 - time.time()
 
 
 def utc_today():
     """Today's UTC date, "YYYY-MM-DD": the day whose dungeon is today's (pyapp reads no clock)."""
-    return str(js.Date.new().toISOString())[:10]
+    return datetime.datetime.fromtimestamp(time.time() + CLOCK["shift"], datetime.UTC).date().isoformat()
+
+
+def query_of(href):
+    """The query part of an address ("" or "?..."), as location.search gives it."""
+    query = href.split("#", 1)[0].partition("?")[2]
+    return "?" + query if query else ""
 
 
 def local_time(stamp):
-    return webapp.when_text(stamp, js.Date.new(stamp * 1000).getTimezoneOffset())
-
-
-def download(name, text, mime="application/json"):
-    """Offer `text` as a file download."""
-    options = to_js({"type": mime}, dict_converter=js.Object.fromEntries)
-    url = js.URL.createObjectURL(js.Blob.new(to_js([text]), options))
-    link = document.createElement("a")
-    link.href, link.download = url, name
-    document.body.appendChild(link)
-    link.click()
-    link.remove()
-    js.setTimeout(create_once(lambda: js.URL.revokeObjectURL(url)), 1000)
-
-
-def create_once(func):
-    """A proxy for a callback that runs once, destroyed after it ran."""
-    def run(*_):
-        try:
-            func()
-        finally:
-            proxy.destroy()
-    proxy = create_proxy(run)
-    return proxy
+    # Pyodide's localtime asks the browser's Date, which knows the player's zone and its summer time
+    return webapp.when_text(stamp, -(time.localtime(stamp).tm_gmtoff or 0) // 60)
 
 
 class Page:
-    """The one game on this page, its slot, and everything shown about it."""
+    """The one game on this page, its slot, and everything shown about it.
 
-    def __init__(self):
-        storage, saving = open_storage()
-        self.store, self.scores, self.saving = open_store(storage, saving)
+    `opened` is what the agent read of the page as it opened (agent.mjs, opened()): its address, its
+    title, the site's localStorage keys (None where the browser refuses storage) and the speed menu."""
+
+    def __init__(self, opened, surface):
+        self.ui = surface
+        self.href = opened["href"]
+        self.title = opened.get("title", RULESET.title)
+        kept = opened.get("storage")
+        storage = MirrorStorage(kept if kept is not None else {}, surface) if kept is not None else {}
+        self.storage = storage
+        self.store, self.scores, self.saving = open_store(storage, kept is not None)
         self.prefs = Prefs(storage, RULESET.slug)
+        speed = opened.get("speed")
+        self.speed = None if speed is None else self.prefs.get("speed", speed["options"], speed["value"])
         self.today = utc_today()
         self.history = daily.History(storage if self.saving else {}, RULESET.slug, kept=self.saving)
-        self.request = webapp.parse_query(RULESET, str(js.location.search), today=self.today)
-        opened = webapp.open_game(RULESET, self.request, self.store, fresh_seed(), time.time())
-        self.game, self.slot = opened.game, opened.slot
+        self.search = query_of(self.href)
+        self.request = webapp.parse_query(RULESET, self.search, today=self.today)
+        opened_game = webapp.open_game(RULESET, self.request, self.store, fresh_seed(), time.time())
+        self.game, self.slot = opened_game.game, opened_game.slot
         self.seat = handover.device_seat(RULESET, self.game, self.request.hand)  # play by link: this device's seat
         self.sticky = list(self.store.notices) + ([] if self.saving else [SAVES_OFF])
         self.sticky += [self.history.notice] if self.history.notice else []
         self.daily_kind = None  # how this daily game's finish counted here (daily.COUNTED...), once it finished
         self.opened_over = self.game.over  # a game opened finished (a result card's link) counts for no one
-        self.messages = opened.messages
+        self.messages = opened_game.messages
         if handover.receive(self.game, self.seat, self.request.replay) and self.slot is not None:
             self.autosave()  # kept so: a reload cannot undo the moves the link brought either
         self.log_shown, self.log_from = [], None
         self.handover_shown = ""
+        self.daily_shown = ""
         # auto play and the rules' own steps (Ruleset.automatic): pyapp.webapp.driver decides, a timer calls it
         self.driver = Driver(self.game, time.monotonic(), step_delay=self.step_delay, may_act=self.refusal)
         self.timer = None
         self.tool_task = None
-        self.proxies = []
 
-    # -- events: bound once on containers that are never replaced ----------
-    def bind(self):
-        app = by_id("app")
-        for target, kind, handler in (
-            (app, "click", self.on_click),
-            (app, "submit", self.on_submit),
-            (app, "change", self.on_change),
-            (document, "keydown", self.on_key),
-        ):
-            proxy = create_proxy(handler)
-            self.proxies.append(proxy)  # kept for the page's lifetime
-            target.addEventListener(kind, proxy)
-        if can_share():
-            for button in document.querySelectorAll('[data-control="share"]'):
-                button.hidden = False
+    # -- events: what the agent saw (agent.mjs), as data ---------------------
+    def handle(self, text):
+        """One event from the agent (JSON); what it changes goes back in one batch."""
+        event = json.loads(str(text))
+        page_clock(event.get("now"))
+        try:
+            handler = EVENTS.get(event.get("kind"))
+            if handler:
+                handler(self, event)
+        finally:
+            self.ui.flush()
 
-    def on_click(self, event):
-        action = event.target.closest("[data-action]")
-        if action:
-            self.play(action.getAttribute("data-action"))
-            return
-        control = event.target.closest("[data-control]")
-        handler = control and CONTROLS.get(control.getAttribute("data-control"))
+    def on_control(self, event):
+        handler = CONTROLS.get(event.get("control"))
         if handler:
-            handler(self, control)
+            handler(self, event.get("data") or {})
 
     def on_submit(self, event):
-        event.preventDefault()
-        pairs = [(str(entry[0]), str(entry[1])) for entry in js.FormData.new(event.target).entries()]
-        tool = event.target.getAttribute("data-tool")
-        if tool:
-            self.run_tool(tool, dict(pairs))
+        pairs = [(str(k), str(v)) for k, v in event.get("pairs", [])]
+        if event.get("tool"):
+            self.run_tool(event["tool"], dict(pairs))
         else:
             self.new_game_from_form(pairs)
 
-    def on_change(self, event):
-        if event.target.getAttribute("data-control") == "speed":
-            self.prefs.set("speed", str(event.target.value))  # kept for the next visit
-        elif event.target.getAttribute("data-control") == "import":
-            files = event.target.files
-            if files.length:
-                run_soon(self.import_file(files.item(0), event.target))
+    def on_speed(self, event):
+        self.speed = str(event.get("value"))
+        self.prefs.set("speed", self.speed)  # kept for the next visit
+
+    def on_import(self, event):
+        self.import_text(str(event.get("text", "")))
 
     def on_key(self, event):
-        target = event.target
-        if event.ctrlKey or event.metaKey or event.altKey:
-            return
-        if target.closest("input, select, textarea"):
-            return
-        if event.key in ("Enter", " ") and target.closest("[data-action]") and target.tagName != "BUTTON":
-            event.preventDefault()  # board elements with data-action act like buttons
-            self.play(target.closest("[data-action]").getAttribute("data-action"))
-        elif event.key in ("Enter", " ") and target.closest("[data-control]") and target.tagName != "BUTTON":
-            event.preventDefault()  # so do board elements with data-control (a game-over panel's "New game")
-            self.on_click(event)
-        elif len(event.key) == 1 and event.key in "123456789":
+        key = event.get("key", "")
+        if len(key) == 1 and key in "123456789":
             buttons = webapp.button_actions(self.game.legal())
-            if int(event.key) <= len(buttons):
-                self.play(buttons[int(event.key) - 1].code)
-        elif event.key in ("u", "U"):
+            if int(key) <= len(buttons):
+                self.play(buttons[int(key) - 1].code)
+        elif key in ("u", "U"):
             self.undo()
-        elif event.key in ("a", "A"):
+        elif key in ("a", "A"):
             self.auto_step()
+
+    def on_stored(self, event):
+        """Another tab of this site wrote localStorage (the agent heard its storage event), or this page's
+        own write was refused: the copy here follows the browser's."""
+        key, value = event.get("key"), event.get("value")
+        if not (isinstance(key, str) and key.startswith(STORAGE_PREFIX) and isinstance(self.storage, MirrorStorage)):
+            return
+        if value is None:
+            self.storage.items.pop(key, None)
+        else:
+            self.storage.items[key] = str(value)
+        if event.get("refused"):
+            self.say(f"Could not save: the browser refused ({event['refused']}).")
 
     # -- playing -------------------------------------------------------
     def refusal(self):
@@ -297,7 +314,7 @@ class Page:
             self.redraw_played()
         if report.messages:
             self.say(" ".join(report.messages))
-        by_id("auto-play").setAttribute("aria-pressed", "true" if self.driver.auto_on else "false")
+        self.ui.op("attr", "#auto-play", "aria-pressed", "true" if self.driver.auto_on else "false")
         self.render_controls()  # e.g. Auto play off once the game it played is over
         self.reschedule()
 
@@ -313,18 +330,10 @@ class Page:
         self.timer = None
         self.show(self.driver.tick(time.monotonic()))
 
-    def restore_prefs(self):
-        """The speed chosen on an earlier visit, if the page still offers it."""
-        speed = by_id("speed")
-        if speed:
-            offered = [str(speed.options.item(i).value) for i in range(speed.options.length)]
-            speed.value = self.prefs.get("speed", offered, str(speed.value))
-
     def step_delay(self):
         """The speed the player chose for the rules' own steps, in seconds (0: instant)."""
-        speed = by_id("speed")
         try:
-            return max(0.0, float(speed.value)) if speed else AUTO_DELAY_S
+            return max(0.0, float(self.speed)) if self.speed is not None else AUTO_DELAY_S
         except ValueError:
             return AUTO_DELAY_S
 
@@ -359,18 +368,8 @@ class Page:
         self.log_shown, self.log_from = [], None
         self.render_form()
         self.render()
-        self.show_game()
+        self.ui.op("show-game")  # into view, focus on its first action (it was started from further down)
         self.show(report)
-
-    def show_game(self):
-        """Bring a new or loaded game into view, focus on its first action
-        (the player started it from the tools further down the page)."""
-        document.querySelector("main.game").scrollIntoView(True)
-        buttons = document.querySelectorAll("#actions button")
-        target = buttons.item(0) if buttons.length else by_id("actions")
-        if not buttons.length:
-            target.setAttribute("tabindex", "-1")  # a finished game has no buttons: its actions box
-        target.focus(to_js({"preventScroll": True}, dict_converter=js.Object.fromEntries))
 
     def new_game(self, seed, settings):
         game = Game(RULESET, seed, settings)
@@ -406,9 +405,7 @@ class Page:
             return
         self.start(game, slot_id)
 
-    async def import_file(self, file, input_element):
-        text = str(await file.text())
-        input_element.value = ""  # the same file can be picked again
+    def import_text(self, text):
         if daily.is_history(text):
             try:
                 added = self.history.import_text(text)
@@ -435,132 +432,108 @@ class Page:
         self.render_messages()
 
     def render_messages(self):
-        set_html("messages", webapp.messages_html(self.sticky + self.messages))
+        self.ui.html("messages", webapp.messages_html(self.sticky + self.messages))
 
     def render(self):
         refused = self.refusal()
         legal = [] if refused else self.game.legal()  # play by link: nothing to click in another person's turn
         view = RULESET.render(self.game.state, legal)  # a pyapp.engine.View, drawn from the same legal actions
-        refocus = self.focused_action_index()
-        set_html("board-wrap", view.board)
-        set_html("status", view.status)
-        set_html("dice", view.dice)
-        set_html("panel", view.panel)
-        set_html("actions", webapp.actions_html(legal, refused or RULESET.done_text,
-                                                RULESET.rules_step(self.game.state), view.pictures))
-        box = handover.notice_html(RULESET, self.game, self.seat, webapp.page_base(str(js.location.href)))
+        self.ui.op("keep-focus")  # which action button had the focus: re-rendering replaces them
+        self.ui.html("board-wrap", view.board)
+        self.ui.html("status", view.status)
+        self.ui.html("dice", view.dice)
+        self.ui.html("panel", view.panel)
+        self.ui.html("actions", webapp.actions_html(legal, refused or RULESET.done_text,
+                                                    RULESET.rules_step(self.game.state), view.pictures))
+        box = handover.notice_html(RULESET, self.game, self.seat, webapp.page_base(self.href))
         if box != self.handover_shown:  # a live region: redrawn only when it changes, so it is read only then
-            set_html("handover", box)
+            self.ui.html("handover", box)
             self.handover_shown = box
-        self.restore_focus(refocus)
+        self.ui.op("restore-focus")
         self.render_log()
         self.render_controls()
         self.render_links()
         self.render_daily()
         self.render_saves()
         self.render_messages()
-        self.keep_current_in_view()  # last: it reads the layout, so the page lays out once per redraw
-
-    def keep_current_in_view(self):
-        """A map larger than its box scrolls: keep the marked current place
-        (a ruleset marks it with data-current) visible, without moving the page."""
-        box = by_id("board-wrap")
-        if box.scrollWidth <= box.clientWidth and box.scrollHeight <= box.clientHeight:
-            return
-        mark = box.querySelector("[data-current]")
-        if mark:
-            spot, frame = mark.getBoundingClientRect(), box.getBoundingClientRect()
-            box.scrollLeft += (spot.left + spot.width / 2) - (frame.left + frame.width / 2)
-            box.scrollTop += (spot.top + spot.height / 2) - (frame.top + frame.height / 2)
-
-    def focused_action_index(self):
-        """Which action button had the focus (re-rendering replaces them)."""
-        active = document.activeElement
-        if not (active and active.closest("#actions, #board-wrap")):
-            return None
-        buttons = list(document.querySelectorAll("#actions button"))
-        return next((i for i, b in enumerate(buttons) if b == active), 0)
-
-    def restore_focus(self, index):
-        buttons = document.querySelectorAll("#actions button")
-        if index is not None and buttons.length:
-            buttons.item(min(index, buttons.length - 1)).focus()
+        # last: it reads the layout, so the page lays out once per redraw. A map larger than its box
+        # scrolls: the agent keeps the marked current place (data-current) visible, without moving the page.
+        self.ui.op("current-in-view", "#board-wrap")
 
     def render_log(self):
         entries = [str(e) for e in self.game.state.get("log", [])]
         self.log_from = logview.first_line(len(entries), self.log_from)
         entries = entries[self.log_from:]  # the latest page, or more once the player asked for earlier lines
         replace, drop, html = webapp.log_update(self.log_shown, entries)
-        box = by_id("log-list")
         if replace or not self.log_shown:  # nothing of this view shown yet: the list starts anew
-            box.innerHTML = html
-            box.setAttribute("start", str(self.log_from + 1))  # a line keeps its number in the game
+            self.ui.html("log-list", html)
+            self.ui.op("attr", "#log-list", "start", str(self.log_from + 1))  # a line keeps its number in the game
         else:
-            for _ in range(drop):
-                box.firstElementChild.remove()
+            if drop:
+                self.ui.op("drop-first", "#log-list", drop)
             if html:
-                box.insertAdjacentHTML("beforeend", html)
+                self.ui.op("append-html", "#log-list", html)
         self.log_shown = entries
-        more = by_id("log-earlier")
-        if more:
-            more.hidden = self.log_from == 0
-            more.textContent = logview.earlier_label(self.log_from)
-        log = by_id("log")
-        log.scrollTop = log.scrollHeight
+        self.ui.prop("log-earlier", "hidden", self.log_from == 0)
+        self.ui.text("log-earlier", logview.earlier_label(self.log_from))
+        self.ui.op("scroll", "#log", "end")
 
     def show_earlier_log(self, *_):
         self.log_from, self.log_shown = logview.earlier(self.log_from or 0), []
         self.render_log()
-        by_id("log").scrollTop = 0
+        self.ui.op("scroll", "#log", "start")
 
     def render_controls(self):
         waiting = bool(self.refusal())  # play by link: another person's turn, on their device
-        by_id("undo").disabled = not self.game.can_undo() or waiting
-        by_id("auto-step").disabled = self.game.over or waiting
-        by_id("auto-play").disabled = self.game.over and not self.driver.auto_on
+        self.ui.prop("undo", "disabled", not self.game.can_undo() or waiting)
+        self.ui.prop("auto-step", "disabled", self.game.over or waiting)
+        self.ui.prop("auto-play", "disabled", self.game.over and not self.driver.auto_on)
 
     def render_links(self):
-        base = webapp.page_base(str(js.location.href))
+        base = webapp.page_base(self.href)
         game = self.game
         share = webapp.share_query(RULESET, game.seed, game.settings)
         replay = webapp.replay_query(RULESET, game.seed, game.settings, game.actions)
-        by_id("share-url").value = base + share
+        self.ui.prop("share-url", "value", base + share)
         # Never a link the page would refuse: past what a link carries, say so instead.
-        by_id("replay-url").value = base + replay if replay is not None else ""
-        by_id("replay-note").textContent = "" if replay is not None else webapp.REPLAY_TOO_LONG
-        by_id("replay-note").hidden = replay is not None
-        by_id("copy-replay").disabled = by_id("share-replay").disabled = replay is None
-        by_id("embed-code").value = webapp.embed_snippet(base + share + "&embed=1", RULESET.title)
-        by_id("full-page").href = base + share
+        self.ui.prop("replay-url", "value", base + replay if replay is not None else "")
+        self.ui.text("replay-note", "" if replay is not None else webapp.REPLAY_TOO_LONG)
+        self.ui.prop("replay-note", "hidden", replay is not None)
+        self.ui.prop("copy-replay", "disabled", replay is None)
+        self.ui.prop("share-replay", "disabled", replay is None)
+        self.ui.prop("embed-code", "value", webapp.embed_snippet(base + share + "&embed=1", RULESET.title))
+        self.ui.prop("full-page", "href", base + share)
         # The address bar always names this dungeon, so a reload continues it.
         here = share + handover.address_suffix(self.seat) + ("&embed=1" if self.request.embed else "")
-        if str(js.location.search) != here:
-            js.history.replaceState(js.undefined, "", here)
+        if self.search != here:
+            self.search = here
+            self.ui.op("address", here)
 
     def render_daily(self):
         """The day history beside the Today's dungeon button and, once a daily game is over, its result card."""
-        by_id("daily-history").textContent = self.history.summary(self.today)
+        self.ui.text("daily-history", self.history.summary(self.today))
         day = self.game_day()
-        note, card = by_id("daily-note"), by_id("daily-card")
         if day is None:
-            note.hidden = card.hidden = True
+            self.ui.prop("daily-note", "hidden", True)
+            self.ui.prop("daily-card", "hidden", True)
             return
         over = self.game.over
         kind = self.finished_kind(day) if over else self.history.kind(day, self.today)
-        note.textContent = daily.kind_note(kind, day, over)
-        note.hidden = False
-        card.hidden = not over
+        self.ui.text("daily-note", daily.kind_note(kind, day, over))
+        self.ui.prop("daily-note", "hidden", False)
+        self.ui.prop("daily-card", "hidden", not over)
         if not over:
             return
-        base = webapp.page_base(str(js.location.href))
+        base = webapp.page_base(self.href)
         replay = webapp.replay_query(RULESET, self.game.seed, self.game.settings, self.game.actions)
         link = base + (replay or webapp.share_query(RULESET, self.game.seed, self.game.settings))
         outcome = self.game.outcome()
         picture = daily.run_picture(RULESET, self.game.state, outcome.result, outcome.score)
         text = daily.result_card(RULESET, day, outcome.result, outcome.score, picture, link, kind)
-        if by_id("daily-text").value != text:
-            by_id("daily-text").value = text
-            by_id("daily-link").value = link
+        if self.daily_shown != text:
+            self.daily_shown = text
+            self.ui.prop("daily-text", "value", text)
+            self.ui.prop("daily-link", "value", link)
 
     def open_daily(self, *_):
         """Today's dungeon: continue this browser's game of it, else start it."""
@@ -583,20 +556,23 @@ class Page:
             return
         outcome = self.game.outcome()
         name = f"{RULESET.slug}-daily-{day}.png"
-        run_soon(board_png(self, name, daily.caption(RULESET, day, outcome.result, outcome.score)))
+        self.ui.op("png", name, daily.caption(RULESET, day, outcome.result, outcome.score))
 
     def export_history(self, *_):
-        download(f"{RULESET.slug}-day-history.json", self.history.export_text())
+        self.download(f"{RULESET.slug}-day-history.json", self.history.export_text())
+
+    def download(self, name, text, mime="application/json"):
+        """Offer `text` as a file download (the agent makes the file)."""
+        self.ui.op("download", name, text, mime)
 
     def render_saves(self):
-        state = by_id("saves-state")
         if not self.saving:
-            state.textContent = SAVES_OFF
-        set_html("slot-list", webapp.slots_html(self.store.listed(), self.slot, local_time))
-        set_html("score-table", webapp.scores_html(self.scores.rows, local_time))
+            self.ui.text("saves-state", SAVES_OFF)
+        self.ui.html("slot-list", webapp.slots_html(self.store.listed(), self.slot, local_time))
+        self.ui.html("score-table", webapp.scores_html(self.scores.rows, local_time))
 
     def render_form(self):
-        set_html("settings-fields", webapp.settings_form_fields(RULESET, self.game.settings, self.game.seed))
+        self.ui.html("settings-fields", webapp.settings_form_fields(RULESET, self.game.settings, self.game.seed))
 
     # -- tools (statistics over many dungeons, the balance labs) -----------
     def run_tool(self, key, values):
@@ -612,14 +588,15 @@ class Page:
 
     async def tool_loop(self, tool, values):
         """Pull the tool's pieces a slice at a time (pyapp.webapp.tool_run),
-        drawing and letting the browser handle clicks and paint in between."""
-        parts = ToolParts(tool.key)
+        drawing and letting the page handle clicks and paint in between."""
+        parts = ToolParts(tool.key, self.ui)
         parts.start()
         run = None
         try:
             run = ToolRun(tool.run(self.game, values), time.monotonic())
             while not run.pull(time.monotonic):
                 parts.draw(run)
+                self.ui.flush()
                 await asyncio.sleep(0)
             parts.draw(run)
             parts.finish()
@@ -629,143 +606,92 @@ class Page:
             parts.finish(stopped=True)
             raise
         except Exception as exc:
-            parts.output.textContent = f"{tool.title} could not run: {exc}"
+            self.ui.text(parts.output, f"{tool.title} could not run: {exc}")
             parts.finish(stopped=True)
 
 
 class ToolParts:
     """A tool's panel: its output, progress bar and count, and Cancel button."""
 
-    def __init__(self, key):
-        self.output = by_id(f"tool-{key}-output")
-        self.progress = by_id(f"tool-{key}-progress")
-        self.bar = self.progress.querySelector("progress")
-        self.count = self.progress.querySelector(".tool-count")
-        self.cancel = document.querySelector(f'[data-control="tool-cancel"][data-tool="{key}"]')
+    def __init__(self, key, ui):
+        self.ui = ui
+        self.output = f"tool-{key}-output"
+        self.progress = f"tool-{key}-progress"
+        self.cancel = f'[data-control="tool-cancel"][data-tool="{key}"]'
+        self.count_text = ""
+
+    def count(self, text):
+        self.count_text = text
+        self.ui.op("prop", f"#{self.progress} .tool-count", "textContent", text)
 
     def start(self):
-        self.output.setAttribute("aria-busy", "true")
-        self.output.innerHTML = ""
-        self.progress.hidden = False
-        self.cancel.hidden = False
-        self.bar.value = 0
-        self.count.textContent = ""
+        self.ui.op("attr", "#" + self.output, "aria-busy", "true")
+        self.ui.html(self.output, "")
+        self.ui.prop(self.progress, "hidden", False)
+        self.ui.op("prop", self.cancel, "hidden", False)
+        self.ui.op("prop", f"#{self.progress} progress", "value", 0)
+        self.count("")
 
     def draw(self, run, final=False):
         if run.total:
-            self.bar.value = run.done / run.total
-        self.count.textContent = run.count_text()
+            self.ui.op("prop", f"#{self.progress} progress", "value", run.done / run.total)
+        self.count(run.count_text())
         now = time.monotonic()
         html = run.take_figures(now) if final or run.due(now) else None
         if html is not None:
-            self.output.innerHTML = html
+            self.ui.html(self.output, html)
 
     def finish(self, stopped=False):
-        self.output.removeAttribute("aria-busy")
-        self.cancel.hidden = True
+        self.ui.op("attr", "#" + self.output, "aria-busy", None)
+        self.ui.op("prop", self.cancel, "hidden", True)
         if stopped:
-            self.count.textContent += " – stopped; the figures are those of the part finished"
+            self.count(self.count_text + " – stopped; the figures are those of the part finished")
         else:
-            self.progress.hidden = True
+            self.ui.prop(self.progress, "hidden", True)
 
 
-# -- the page's own buttons (data-control="...") -------------------------
+# -- the page's own buttons (data-control="..."), with the data-* of the one clicked (the agent
+# copies and shares itself: only it may touch the clipboard and the share sheet) ----------
 
 
-def copy_field(page, button):
-    field = by_id(button.getAttribute("data-copy"))
-    run_soon(copy_text(page, field, button))
-
-
-async def copy_text(page, field, button=None):
-    try:
-        await js.navigator.clipboard.writeText(field.value)
-        page.say("Copied.")
-        if button is not None:  # said where the eye is: the message line is a screen away on a phone
-            said(button, "Copied ✓")
-    except Exception:  # no clipboard outside https/localhost, or permission refused
-        field.select()
-        page.say("Copying was refused by the browser: the text is selected, press Ctrl+C (or ⌘C).")
-
-
-def said(button, words, seconds=2):
-    """Show `words` on `button` for a moment, then its own words again."""
-    own = button.getAttribute("data-words") or button.textContent
-    button.setAttribute("data-words", own)
-    button.textContent = words
-    js.setTimeout(create_once(lambda: setattr(button, "textContent", own)), seconds * 1000)
-
-
-def can_share() -> bool:
-    """Does this browser offer the device's own share sheet (navigator.share: phones, some desktops)?"""
-    return hasattr(js.navigator, "share")
-
-
-def share_field(page, button):
-    field = by_id(button.getAttribute("data-share"))
-    run_soon(share_link(page, field, button))
-
-
-async def share_link(page, field, button):
-    """The device's share sheet with this link, where there is one; the clipboard where it is refused.
-    With data-share-url (a result card), the field is the text and that other field the link."""
-    what = button.getAttribute("data-share-text") or f"A dungeon of {RULESET.title} to play"
-    url = field.value
-    if button.getAttribute("data-share-url"):
-        url = by_id(button.getAttribute("data-share-url")).value
-        what = field.value.replace(url, "").strip()
-    data = to_js({"title": str(document.title), "text": what, "url": url}, dict_converter=js.Object.fromEntries)
-    try:
-        await js.navigator.share(data)
-    except Exception as exc:
-        if "AbortError" in str(exc):  # the player closed the sheet: nothing to say
-            return
-        await copy_text(page, field, button)
-
-
-def delete_slot(page, button):
-    slot_id = button.getAttribute("data-slot")
+def delete_slot(page, data):
+    slot_id = data.get("slot")
     if slot_id == page.slot:
         page.say("This is the game you are playing; continue another one or start a new game first.")
         return
-    if button.getAttribute("data-armed") != "1":  # a second click confirms
-        button.setAttribute("data-armed", "1")
-        button.textContent = "Really delete?"
+    if not (slot_id or "").replace("-", "").isalnum():  # slot ids are the store's ("s3"): nothing else is asked
+        return
+    button = f'[data-control="slot-delete"][data-slot="{slot_id}"]'
+    if data.get("armed") != "1":  # a second click confirms
+        page.ui.op("attr", button, "data-armed", "1")
+        page.ui.op("prop", button, "textContent", "Really delete?")
         return
     page.store.delete(slot_id)
     page.render_saves()
 
 
-def download_file(page, button):
-    key = button.getAttribute("data-download")
+def download_file(page, data):
+    key = data.get("download")
     item = next((d for d in RULESET.downloads if d.key == key), None)
     if item is None:
         return
     name = item.filename or webapp.download_name(RULESET, page.game, item.extension)
     if item.make is None:  # only the browser can turn the drawn board into pixels
-        run_soon(board_png(page, name))
+        page.ui.op("png", name, "")
         return
     try:
-        download(name, item.make(page.game), item.mime)
+        page.download(name, item.make(page.game), item.mime)
     except Exception as exc:
         page.say(f"{item.label} could not be made: {exc}")
 
 
-async def board_png(page, name, caption=""):
-    try:
-        # a page may keep a copy of the whole board for paper (the Dungeon Generator's levels): the PNG draws that
-        await js.diceDungeonsBoardPng(by_id("board-print") or by_id("board"), name, caption)
-    except Exception as exc:
-        page.say(f"The browser could not draw the map as a PNG ({exc}); try the SVG instead.")
-
-
-def export_slot(page, button):
-    slot_id = button.getAttribute("data-slot")
+def export_slot(page, data):
+    slot_id = data.get("slot")
     text = page.store.raw(slot_id)
     if text is None:
         page.say("That save is missing from the browser's storage.")
         return
-    download(f"{RULESET.slug}-save-{slot_id}.json", text)
+    page.download(f"{RULESET.slug}-save-{slot_id}.json", text)
 
 
 CONTROLS = {
@@ -773,11 +699,9 @@ CONTROLS = {
     "auto-step": Page.auto_step,
     "auto-play": Page.toggle_auto,
     "log-earlier": Page.show_earlier_log,
-    "copy": copy_field,
-    "share": share_field,
-    "export": lambda page, _: download(webapp.export_name(RULESET, page.game), page.game.to_json()),
+    "export": lambda page, _: page.download(webapp.export_name(RULESET, page.game), page.game.to_json()),
     "slot-new": lambda page, _: page.new_game(fresh_seed(), page.game.settings),
-    "slot-continue": lambda page, button: page.continue_slot(button.getAttribute("data-slot")),
+    "slot-continue": lambda page, data: page.continue_slot(data.get("slot")),
     "slot-delete": delete_slot,
     "slot-export": export_slot,
     "download": download_file,
@@ -788,31 +712,60 @@ CONTROLS = {
     "daily-export": Page.export_history,
 }
 
+EVENTS = {  # the agent's events by kind (agent.mjs)
+    "action": lambda page, event: page.play(event.get("code", "")),
+    "control": Page.on_control,
+    "submit": Page.on_submit,
+    "speed": Page.on_speed,
+    "import": Page.on_import,
+    "key": Page.on_key,
+    "say": lambda page, event: page.say(str(event.get("text", ""))),
+    "stored": Page.on_stored,
+}
 
-def main():
-    status = by_id("loading-text")
-    status.textContent = "Starting the game…"
+
+def main(opened, send):
+    """The page opened (`opened`: what the agent read of it); its first drawing goes out through `send`."""
+    surface = Surface(send)
     try:
-        page = Page()
-        page.bind()
-        page.restore_prefs()
+        page = Page(opened, surface)
+        if page.speed is not None:
+            surface.prop("speed", "value", page.speed)
         page.render_form()
         page.render()
     except Exception as exc:
-        status.textContent = f"The game could not start ({type(exc).__name__}: {exc})."
+        surface.ops = []
+        surface.op("failed", f"The game could not start ({type(exc).__name__}: {exc}).")
+        surface.flush()
         raise
-    ROOT.setAttribute("data-ready", "")
+    surface.op("ready")
     page.show(Report())  # a game saved half-way through the rules' own steps goes on
+    surface.flush()
     return page
 
 
+def bind(slug):
+    global RULESET
+    RULESET = registry.get(slug)
+
+
+def start_remote(opened_json, send):
+    """The worker's start (game_worker.mjs): `send` posts a batch of operations to the page."""
+    opened = json.loads(str(opened_json))
+    bind(opened["slug"])
+    page_clock(opened.get("now"))
+    return main(opened, send)
+
+
 def start():
-    """Bind this module to the live page and start its game; returns the Page."""
-    global js, document, ROOT, RULESET
-    import js as live  # here, not at import: the snapshot is made where no page exists
+    """The PyScript boot's start, on the page itself: its agent (agent.mjs) is window.diceDungeonsAgent."""
+    import js  # here, not at import: the snapshot is made where no page exists
+    from pyodide.ffi import create_proxy
 
-    js, document = live, live.document
-    ROOT = document.documentElement
-    RULESET = registry.get(ROOT.dataset.ruleset)
-    return main()
-
+    agent = js.diceDungeonsAgent
+    opened = json.loads(str(agent.opened()))
+    bind(opened["slug"])
+    page_clock(opened.get("now"))
+    page = main(opened, agent.apply)
+    agent.listen(create_proxy(page.handle))
+    return page

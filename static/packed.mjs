@@ -185,3 +185,29 @@ export async function gunzipped(bytes) {
   if (head[0] !== 0x1f || head[1] !== 0x8b) return bytes;
   return new Response(new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"))).arrayBuffer();
 }
+
+/**
+ * Boot (`boot`: a function starting loadPyodide) with a wasm module compiled already (`wasm`: a
+ * promise of it, or of null: then Pyodide's own way), such as the one compiled from the wasm kept in
+ * the Cache API, whose machine code the browser reuses. Pyodide has no option for a module of one's
+ * own, so its one call of instantiateStreaming is answered for it, once, during this boot. `between`,
+ * if given, is awaited before and after the instantiation (a task boundary on the page's thread).
+ */
+export async function withModule(wasm, boot, between = null) {
+  const own = WebAssembly.instantiateStreaming;
+  WebAssembly.instantiateStreaming = async function (source, imports) {
+    WebAssembly.instantiateStreaming = own;
+    const module = await wasm;
+    if (!module) return own.call(WebAssembly, source, imports);
+    Promise.resolve(source).then((response) => response.body && response.body.cancel()).catch(() => {});
+    if (between) await between();
+    const instance = await WebAssembly.instantiate(module, imports);
+    if (between) await between();
+    return { module, instance };
+  };
+  try {
+    return await boot();
+  } finally {
+    WebAssembly.instantiateStreaming = own;
+  }
+}

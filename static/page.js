@@ -129,6 +129,119 @@
 
   function startRuntime() {
     if (window.performance && performance.mark) performance.mark("dice-dungeons:runtime-started");
+    var agent = import(new URL("agent.mjs", root).href);
+    if (window.Worker && snapshotURL && window.diceDungeonsBoot !== "plain" && startGameWorker(agent)) return;
+    agent.then(startOnPage, startOnPage);
+  }
+
+  // Python in a Web Worker (game_worker.mjs): the page's main thread never runs the interpreter, so
+  // neither its boot nor any redraw's Python keeps the page from answering. The agent (agent.mjs) puts
+  // what the worker sends on the page and sends it the player's clicks and keys. Where the worker
+  // fails, the page boots on its own thread as before (PyScript, plainly) and says why.
+  function startGameWorker(agentLoading) {
+    var worker;
+    try {
+      worker = new Worker(new URL("game_worker.mjs", root).href, { type: "module" });
+    } catch (refused) {
+      return false;
+    }
+    var failed = false;
+    function fallBack(why) {
+      if (failed || html.hasAttribute("data-ready")) return;
+      failed = true;
+      worker.terminate();
+      console.warn("[dice-dungeons] the game's worker failed (" + why + "); booting on the page");
+      html.setAttribute("data-boot-why", "the game's worker failed: " + why);
+      agentLoading.then(startOnPage, startOnPage);
+    }
+    // A worker silent this long before the game is up is stuck: the page boots on its own. A worker still
+    // downloading says so (its received bytes, at least every few seconds on any network that moves): slow
+    // bytes are no failure. (window.diceDungeonsWorkerSilenceMs, set before the page loads, shortens it:
+    // the tests' way to show that the limit follows silence, not the whole download.)
+    var silence = window.diceDungeonsWorkerSilenceMs || 60000;
+    var timer = null;
+    function heard() {
+      clearTimeout(timer);
+      if (!html.hasAttribute("data-ready")) {
+        timer = setTimeout(function () { fallBack("it said nothing for " + silence + " ms"); }, silence);
+      }
+    }
+    heard();
+    agentLoading.then(function (agent) {
+      worker.onmessage = function (event) {
+        heard();
+        var data = event.data || {};
+        if (data.ops) return agent.apply(data.ops);
+        if (data.handled) return agent.handled();
+        if ("ran" in data) return ran(data);
+        if ("received" in data) return window.diceDungeonsLoading({ worker: data.received });
+        if (data.step) return html.setAttribute("data-boot-step", data.step);
+        if (data.booted) {
+          html.setAttribute("data-boot", data.booted === "restored" ? "snapshot" : "made");
+          if (data.why) {
+            html.setAttribute("data-boot-why", data.why);
+            console.warn("[dice-dungeons] " + data.why + "; the game's worker made a new one");
+          }
+          window.diceDungeonsWorkerWire = data.wire || 0;
+          (data.steps || []).forEach(function (step) {
+            performance.mark("dice-dungeons:worker-" + step[0], { startTime: Math.max(0, step[1] - performance.timeOrigin) });
+          });
+        }
+        if (data.kept) {
+          noteKept(true);
+          html.setAttribute("data-snapshot-kept", "");
+          snapshotCache().then(forgetOlder).catch(function () {});
+        } else if ("kept" in data) {
+          console.info("[dice-dungeons] the snapshot was not kept for the next visit: " + data.why);
+        }
+        if (data.error) fallBack(data.error);
+      };
+      worker.onerror = function (event) {
+        event.preventDefault();
+        fallBack(event.message || "it did not start");
+      };
+      agent.listen(function (text) { worker.postMessage({ event: text }); }, true);
+      worker.postMessage({ start: {
+        slug: html.dataset.ruleset || "",
+        opened: agent.opened(),
+        recipe: {
+          appURL: new URL("pyapp.files.gz", root).href,
+          pageURL: new URL("dice_page.py", root).href,
+          importsURL: snapshotURL.replace(/\.bin\.gz$/, ".imports.json"),
+          stdlibURL: snapshotURL.replace(/\.bin\.gz$/, ".stdlib.zip"),
+        },
+        keep: { cache: SNAPSHOTS, heapKey: snapshotURL, wasmKey: wasmKey, asmKey: asmKey, stdlibKey: stdlibKey },
+      } });
+    }, function (error) { fallBack("the page's agent did not load: " + error); });
+    window.diceDungeonsGameWorker = worker;
+    // Python run where the game runs, for devtools and the tests: a promise of its last expression's value.
+    var asked = new Map();
+    var next = 0;
+    function ran(data) {
+      var answer = asked.get(data.ran);
+      asked.delete(data.ran);
+      if (answer) answer[data.error === undefined ? 0 : 1](data.error === undefined ? data.value : new Error(data.error));
+    }
+    window.diceDungeonsPython = function (code) {
+      return new Promise(function (resolve, reject) {
+        next += 1;
+        asked.set(next, [resolve, reject]);
+        worker.postMessage({ run: code, id: next });
+      });
+    };
+    return true;
+  }
+
+  // Python on the page's own thread (PyScript, boot.mjs): where no worker can run the game.
+  function startOnPage() {
+    window.diceDungeonsPython = function (code) {
+      return import(new URL("boot.mjs", root).href)
+        .then(function (boot) { return boot.start(); })
+        .then(function (py) {
+          var value = py.runPython(code);
+          return value && value.toJs ? value.toJs({ dict_converter: Object.fromEntries }) : value;
+        });
+    };
     // pyapp and the page's browser layer, fetched at once: boot.mjs writes them where Python
     // imports them before it hands the interpreter to PyScript
     window.diceDungeonsApp = { packed: bytesOf("pyapp.files.gz"), page: bytesOf("dice_page.py") };
@@ -168,7 +281,7 @@
   // never competes with the boot for the network or the main thread.
   whenReady(function () {
     idle(registerWorker);
-    idle(keepSnapshot);
+    if (!window.diceDungeonsGameWorker) idle(keepSnapshot);  // the game's worker keeps its own heap
   });
 
   function whenReady(then) {
@@ -230,18 +343,12 @@
     return caches.open(SNAPSHOTS);
   }
 
+  // For the boot on the page (boot.mjs): the heap, the wasm and the runtime an earlier visit kept.
   function offerSnapshot() {
-    var offer = { why: "", forget: forgetSnapshot, recipe: null, keep: null, noted: keptNoted(),
-                  stopWorker: function () {} };
-    if (snapshotURL) {  // what a first visit's worker needs to make the heap itself (boot.mjs)
-      offer.recipe = {
-        appURL: new URL("pyapp.files.gz", root).href,
-        pageURL: new URL("dice_page.py", root).href,
-        importsURL: snapshotURL.replace(/\.bin\.gz$/, ".imports.json"),
-        // The standard library every heap of this build is made over, and restored over (sitebuild/compile_stdlib.py).
-        stdlibURL: snapshotURL.replace(/\.bin\.gz$/, ".stdlib.zip"),
-      };
-      offer.stdlib = offer.recipe.stdlibURL;
+    var offer = { why: "", forget: forgetSnapshot, noted: keptNoted() };
+    if (snapshotURL) {
+      // The standard library every heap of this build is made over, and restored over (sitebuild/compile_stdlib.py).
+      offer.stdlib = snapshotURL.replace(/\.bin\.gz$/, ".stdlib.zip");
       // PyScript's own package as bytecode, which the snapshot boots put where PyScript writes its
       // sources (boot.mjs fetches it, packed, as it starts)
       offer.pyscriptBytecodeURL = window.diceDungeonsBoot === "plain" ? null
@@ -267,28 +374,6 @@
       })
       .catch(function (error) { offer.why = String(error && error.message || error); return null; });
     window.diceDungeonsSnapshot = offer;
-    if (offer.recipe && !offer.noted && window.diceDungeonsBoot !== "plain") startWorker(offer);
-  }
-
-  // Where this browser has not noted that it keeps this build's heap, a first visit's worker
-  // (boot.mjs) starts here, as early as the page allows, not once boot.mjs has loaded. What
-  // it says before boot.mjs takes it over waits in offer.early.
-  function startWorker(offer) {
-    var worker;
-    try {
-      worker = new Worker(new URL("snapshot_worker.mjs", root).href, { type: "module" });
-    } catch (error) {
-      return;  // boot.mjs tries again, and says why it cannot
-    }
-    if (window.performance && performance.mark) performance.mark("dice-dungeons:worker-started");
-    offer.early = [];
-    worker.onmessage = worker.onerror = function (event) {
-      if (event.type === "error") event.preventDefault();
-      offer.early.push(event);
-    };
-    worker.postMessage(Object.assign({ slug: html.dataset.ruleset || "" }, offer.recipe));
-    offer.worker = worker;
-    offer.stopWorker = function () { worker.terminate(); };  // boot.mjs's own, once it takes the worker over
   }
 
   /** The heap from the fetched file (gzipped by the build; a host that added its own Content-Encoding hands it over unpacked). */
@@ -335,34 +420,26 @@
     }).then(function () { return true; });
   }
 
+  // After a boot on the page with no heap kept: the build's copy, fetched once the page is playable
+  // (the game's worker keeps the heap it made itself, with no download).
   function keepSnapshot() {
     if (!snapshotURL) return;
-    var offer = window.diceDungeonsSnapshot;
     snapshotCache().then(function (cache) {
       return cache.match(snapshotURL).then(function (hit) {
         if (hit) return true;
-        // The site's heap from this visit's worker, asked for now: keeping it costs no download.
-        // the worker keeps the runtime it unpacked
-        var where = { cache: SNAPSHOTS, heapKey: snapshotURL, wasmKey: wasmKey, asmKey: asmKey, stdlibKey: stdlibKey };
-        return Promise.resolve(offer && offer.keep ? offer.keep(where) : null).then(function (heap) {
-          if (heap === true) {  // the worker kept it, off this page's main thread
-            return Promise.resolve(offer.wasmKept ? null : keepWasm(cache)).then(function () { return forgetOlder(cache); });
-          }
-          if (!heap && navigator.connection && navigator.connection.saveData) return false;  // the user asked for fewer bytes
-          if (!heap && !window.DecompressionStream) return false;
-          var bytes = heap ? Promise.resolve(heap) : fetch(snapshotURL)
-            .then(function (response) {
-              if (!response.ok) throw new Error("HTTP " + response.status);
-              return response.arrayBuffer();
-            })
-            .then(function (packed) { return new Response(unpacked(packed)).arrayBuffer(); });
-          return bytes
-            .then(function (body) {
-              return cache.put(snapshotURL, new Response(body, { headers: { "Content-Type": "application/octet-stream" } }));
-            })
-            .then(function () { return offer && offer.wasmKept ? null : keepWasm(cache); })
-            .then(function () { return forgetOlder(cache); });
-        });
+        if (navigator.connection && navigator.connection.saveData) return false;  // the user asked for fewer bytes
+        if (!window.DecompressionStream) return false;
+        return fetch(snapshotURL)
+          .then(function (response) {
+            if (!response.ok) throw new Error("HTTP " + response.status);
+            return response.arrayBuffer();
+          })
+          .then(function (packed) { return new Response(unpacked(packed)).arrayBuffer(); })
+          .then(function (body) {
+            return cache.put(snapshotURL, new Response(body, { headers: { "Content-Type": "application/octet-stream" } }));
+          })
+          .then(function () { return keepWasm(cache); })
+          .then(function () { return forgetOlder(cache); });
       });
     }).then(function (kept) {
       if (!kept) return;
@@ -370,10 +447,6 @@
       html.setAttribute("data-snapshot-kept", "");
     }).catch(function (error) {
       console.info("[dice-dungeons] the snapshot was not kept for the next visit: " + (error && error.message || error));
-    }).then(function () {
-      if (!offer) return;
-      offer.stopWorker();  // the cache holds its copy, or none is to be had: the page needs the worker no more
-      offer.keep = null;
     });
   }
 

@@ -1,6 +1,6 @@
 // What goes into the site's Pyodide memory snapshot, in one place for both
 // makers: build.py's (sitebuild/make_snapshot.mjs, under Node) and a first
-// visit's (snapshot_worker.mjs, in a Web Worker). Both boot the pinned
+// visit's (game_worker.mjs, in the game's Web Worker). Both boot the pinned
 // Pyodide with these options, then fill the heap the same way, so the heap a
 // browser makes for itself is the one the build names by its hash.
 //

@@ -44,8 +44,8 @@ VISIT_FIGURES = """() => {
   const wire = performance.getEntriesByType("navigation").concat(performance.getEntriesByType("resource"))
     .filter((e) => e.startTime < b.ready).reduce((sum, e) => sum + (e.transferSize || 0), 0);
   const boot = document.documentElement.getAttribute("data-boot");
-  const offer = window.diceDungeonsSnapshot;  // a first visit's worker fetches outside this page's timeline
-  return { ready: b.ready, blocking, longest, wire: wire + ((offer && offer.workerWire) || 0), shift: b.shift, boot };
+  // the game's worker fetches outside this page's timeline, and says what it fetched
+  return { ready: b.ready, blocking, longest, wire: wire + (window.diceDungeonsWorkerWire || 0), shift: b.shift, boot };
 }"""
 
 PLAIN = "window.diceDungeonsBoot = 'plain';"
@@ -65,7 +65,7 @@ def visit(context, url: str, wait_kept: bool = False, plain: bool = False) -> di
         figures["wire_after"] = page.evaluate(
             "() => performance.getEntriesByType('resource').concat(performance.getEntriesByType('navigation'))"
             ".reduce((s, e) => s + (e.transferSize || 0), 0)"
-            " + ((window.diceDungeonsSnapshot && window.diceDungeonsSnapshot.workerWire) || 0)")
+            " + (window.diceDungeonsWorkerWire || 0)")
     page.close()
     return figures
 

@@ -15,7 +15,7 @@ from urllib.parse import urlsplit
 import pytest
 
 from sitebuild.serve import make_server
-from support import BOOT_TIMEOUT_MS, CHROMIUM, CHROMIUM_ARGS, SHOTS, missing
+from support import BOOT_TIMEOUT_MS, CHROMIUM, CHROMIUM_ARGS, SHOTS, missing, settle
 
 
 def machine_state() -> str:
@@ -59,6 +59,32 @@ def site(built_site):
     yield f"http://127.0.0.1:{server.server_port}/"
     server.shutdown()
     server.server_close()
+
+
+INPUTS = ("click", "dblclick", "tap", "press", "check", "uncheck", "select_option", "set_input_files", "fill")
+
+
+@pytest.fixture(scope="session", autouse=True)
+def inputs_wait_for_the_game():
+    """Every input a test makes waits until the game has answered it (support.settle), as a player would:
+    with Python in a worker, the redraw a click causes comes after the click returns."""
+    from playwright.sync_api import Locator, Page
+
+    kept = []
+    for cls, page_of in ((Page, lambda page: page), (Locator, lambda locator: locator.page)):
+        for name in INPUTS:
+            own = getattr(cls, name)
+
+            def waiting(self, *args, _own=own, _page_of=page_of, **kwargs):
+                result = _own(self, *args, **kwargs)
+                settle(_page_of(self))
+                return result
+
+            kept.append((cls, name, own))
+            setattr(cls, name, waiting)
+    yield
+    for cls, name, own in kept:
+        setattr(cls, name, own)
 
 
 @pytest.fixture(scope="session")

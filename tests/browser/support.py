@@ -29,3 +29,18 @@ def played_codes(visit, slug: str) -> list[str]:
     games = [json.loads(text) for text in saves if text and text.startswith("{")]
     games = [g for g in games if g.get("ruleset") == slug]
     return max(games, key=lambda g: len(g["actions"]))["actions"] if games else []
+
+
+# Python runs in a Web Worker (static/game_worker.mjs): a click's effect comes a moment after the click,
+# once the worker has answered. The page's agent marks html[data-busy] while any event it sent is unanswered.
+SETTLED = "() => !document.documentElement.hasAttribute('data-busy')"
+
+
+def settle(page, timeout_ms: int = 30_000) -> None:
+    """Wait until the game page has drawn what the last input changed (a page that went away is settled)."""
+    try:
+        page.wait_for_function(SETTLED, timeout=timeout_ms)
+    except Exception as error:
+        if "closed" in str(error) or "destroyed" in str(error) or "navigat" in str(error):
+            return
+        raise

@@ -10,7 +10,7 @@ import pytest
 
 from pyapp import registry, webapp
 from pyapp.engine import Game
-from support import played_codes
+from support import played_codes, settle
 
 SLUGS = list(registry.RULESETS)
 FIRST = SLUGS[0]
@@ -137,6 +137,7 @@ def test_keys_share_link_and_replay_link(open_page):
     visit.page.locator("body").focus()
     for _ in range(3):
         visit.page.keyboard.press("1")
+        settle(visit.page)
     played = log_entries(visit)
     replay_url = visit.page.input_value("#replay-url")
     assert "seed=sharing" in replay_url and "replay=" in replay_url

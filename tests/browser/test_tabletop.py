@@ -5,7 +5,7 @@ chosen speed, a reload restores the game, and a share link reproduces it."""
 
 from pyapp.engine import Game
 from pyapp.tabletop.ruleset import RULESET
-from support import played_codes
+from support import played_codes, settle
 
 SLUG = RULESET.slug
 SEED = "clicks-and-monsters"
@@ -131,6 +131,7 @@ def test_a_finished_game_shows_its_panel_in_the_board_every_log_line_and_starts_
     visit.page.evaluate("() => { window.__board = document.getElementById('board'); }")
     visit.page.locator("#board [data-control='slot-new']").focus()
     visit.page.keyboard.press("Enter")  # the board's New game button, by keyboard
+    settle(visit.page)
     visit.page.wait_for_function("() => document.getElementById('board') !== window.__board", timeout=15_000)
     assert visit.page.locator("#board .tt-over").count() == 0 and board_state(visit) == ["1", "heroes"]
     assert "seed=over-3" not in visit.page.input_value("#share-url")  # a new dungeon

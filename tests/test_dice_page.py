@@ -1,0 +1,161 @@
+"""The page's logic (static/dice_page.py) as the game's worker runs it: events in, operations out.
+
+It touches no DOM, so CPython runs it as it is: the DOM agent (static/agent.mjs) is replaced here by a
+list that collects what it would be asked to do, and localStorage by the dict the agent would send.
+"""
+
+import asyncio
+import importlib
+import json
+import sys
+
+import pytest
+
+from sitebuild import paths
+
+
+@pytest.fixture
+def dice_page(monkeypatch):
+    monkeypatch.syspath_prepend(str(paths.STATIC))
+    monkeypatch.delitem(sys.modules, "dice_page", raising=False)
+    loop = asyncio.new_event_loop()  # the worker's event loop: timers and the batches' flush
+    asyncio.set_event_loop(loop)
+    yield importlib.import_module("dice_page")
+    loop.close()
+    asyncio.set_event_loop(None)
+
+
+class Agent:
+    """What the page's agent would receive: batches of operations."""
+
+    def __init__(self):
+        self.batches = []
+
+    def __call__(self, text):
+        self.batches.append(json.loads(text))
+
+    def ops(self, name=None):
+        return [op for batch in self.batches for op in batch if name is None or op[0] == name]
+
+    def html(self, selector):
+        """The last HTML put at `selector`."""
+        return [op[2] for op in self.ops("html") if op[1] == selector][-1]
+
+    def stored(self):
+        return {op[1]: op[2] for op in self.ops("store")}
+
+
+def opened(slug="three-dice-dungeon", query="?seed=page-test", storage=None, speed=None):
+    return json.dumps({"slug": slug, "href": f"https://example.org/{slug}/{query}", "title": slug,
+                       "storage": {} if storage is None else storage, "speed": speed, "now": 1_790_000_000_000})
+
+
+def event(kind, **data):
+    return json.dumps({"kind": kind, **data})
+
+
+def test_the_page_opens_draws_everything_and_says_it_is_ready(dice_page):
+    agent = Agent()
+    page = dice_page.start_remote(opened(query=""), agent)  # no seed in the link: a fresh one
+    names = [op[0] for op in agent.ops()]
+    assert names[-1] != "failed" and "ready" in names
+    for part in ("#board-wrap", "#status", "#dice", "#panel", "#actions", "#log-list", "#slot-list"):
+        assert agent.html(part) is not None, part
+    assert "data-action" in agent.html("#actions")
+    # the address names the dungeon, so a reload continues it; the game is saved as it opens
+    (address,) = [op[1] for op in agent.ops("address")]
+    assert address.startswith(f"?seed={page.game.seed}")
+    assert any(key.startswith("dice-dungeons:three-dice-dungeon:") for key in agent.stored())
+    assert page.saving
+
+
+def test_an_action_is_played_saved_and_drawn_in_one_batch(dice_page):
+    agent = Agent()
+    page = dice_page.start_remote(opened(), agent)
+    code = page.game.legal()[0].code
+    before = len(page.game.actions)
+    agent.batches.clear()
+    page.handle(event("action", code=code))
+    assert len(agent.batches) == 1  # one message, one layout
+    assert len(page.game.actions) == before + 1
+    assert agent.html("#board-wrap") and agent.stored()  # drawn and autosaved
+    # what the agent wrote is what Python keeps: a reload would find the same save
+    assert all(page.storage[key] == value for key, value in agent.stored().items() if value is not None)
+
+
+def test_an_illegal_action_is_refused_with_a_message_and_changes_nothing(dice_page):
+    agent = Agent()
+    page = dice_page.start_remote(opened(), agent)
+    state = json.dumps(page.game.state, sort_keys=True)
+    agent.batches.clear()
+    page.handle(event("action", code="no-such-action"))
+    assert json.dumps(page.game.state, sort_keys=True) == state
+    assert agent.html("#messages").strip() and not agent.stored()
+
+
+def test_keys_undo_and_auto_step_go_through_the_same_list(dice_page):
+    agent = Agent()
+    page = dice_page.start_remote(opened(), agent)
+    page.handle(event("key", key="1"))
+    played = len(page.game.actions)
+    assert played >= 1
+    page.handle(event("key", key="a"))
+    assert len(page.game.actions) > played or page.game.over
+
+
+def test_where_storage_is_refused_the_game_plays_and_says_saves_are_off(dice_page):
+    agent = Agent()
+    raw = json.loads(opened())
+    raw["storage"] = None
+    page = dice_page.start_remote(json.dumps(raw), agent)
+    assert not page.saving
+    assert dice_page.SAVES_OFF in agent.html("#messages")
+    page.handle(event("key", key="1"))
+    assert not agent.stored()
+
+
+def test_another_tabs_write_and_a_refused_write_reach_pythons_copy(dice_page):
+    agent = Agent()
+    page = dice_page.start_remote(opened(), agent)
+    page.handle(event("stored", key="dice-dungeons:elsewhere", value="1"))
+    assert page.storage["dice-dungeons:elsewhere"] == "1"
+    page.handle(event("stored", key="dice-dungeons:elsewhere", value=None, refused="QuotaExceededError"))
+    assert "dice-dungeons:elsewhere" not in page.storage
+    assert "QuotaExceededError" in agent.html("#messages")
+    page.handle(event("stored", key="another-site:key", value="x"))  # not the site's: ignored
+    assert "another-site:key" not in page.storage
+
+
+def test_a_save_kept_by_an_earlier_visit_is_continued(dice_page):
+    first = Agent()
+    page = dice_page.start_remote(opened(), first)
+    page.handle(event("key", key="1"))
+    kept = {k: v for k, v in first.stored().items() if v is not None}
+    again = dice_page.start_remote(opened(storage=kept), Agent())
+    assert again.game.actions == page.game.actions
+
+
+def test_a_tampered_link_gets_a_clear_message(dice_page):
+    agent = Agent()
+    dice_page.start_remote(opened(query="?seed=x&v=99999"), agent)
+    assert "ready" in [op[0] for op in agent.ops()]
+    assert agent.html("#messages").strip()
+
+
+def test_the_speed_chosen_on_an_earlier_visit_comes_back(dice_page):
+    slug = "tabletop-dungeon"
+    speed = {"options": ["1.0", "0.4", "0.12", "0"], "value": "0.4"}
+    agent = Agent()
+    page = dice_page.start_remote(opened(slug, speed=speed), agent)
+    page.handle(event("speed", value="0.12"))
+    assert page.step_delay() == pytest.approx(0.12)
+    kept = {k: v for k, v in agent.stored().items() if v is not None}
+    later = Agent()
+    dice_page.start_remote(opened(slug, storage=kept, speed=speed), later)
+    assert ["prop", "#speed", "value", "0.12"] in later.ops("prop")
+
+
+def test_the_page_clock_decides_todays_dungeon(dice_page):
+    dice_page.start_remote(opened(), Agent())
+    dice_page.page_clock(1_790_000_000_000)  # 2026-09-21 (UTC)
+    assert dice_page.utc_today() == "2026-09-21"
