@@ -21,7 +21,7 @@ SNAPSHOT_GLOB = "**/pyodide-snapshot-*.bin.gz"
 NO_WORKERS = "window.Worker = class { constructor() { throw new Error('no workers in this test'); } };"
 PLAIN = "window.diceDungeonsBoot = 'plain';"  # the page's own switch to the plain boot (the benchmark's)
 # Did the page load Python's runtime itself (the boot on the page), not only its worker?
-ON_THE_PAGE = """() => performance.getEntriesByType('resource')
+ON_THE_PAGE = r"""() => performance.getEntriesByType('resource')
   .some((e) => /\/(boot\.mjs|core\.js)$/.test(new URL(e.name).pathname))"""
 PYSCRIPT_AFTER_PARSE = """() => performance.getEntriesByName('dice-dungeons:pyscript-imported')[0].startTime
   >= performance.getEntriesByType('navigation')[0].domContentLoadedEventStart"""
