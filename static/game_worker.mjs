@@ -12,10 +12,11 @@
 // runtime unpacked, for the next visit. Only then does the game start, so
 // that no JS object is in the heap the snapshot copies.
 //
-// Messages: the page sends {start: {...recipe, slug, opened, keep}} once, then
-// {event: JSON}; this worker sends {received} (bytes, for the loading bar),
-// {booted: how, why}, {kept: true} once the heap is kept, {ops: JSON} and
-// {error}.
+// Messages: the page sends {start: {recipe, opened, keep}} once, then
+// {event: JSON} (and {run: code, id}: window.diceDungeonsPython); this
+// worker sends {received} (bytes, for the loading bar), {step}, {booted, why,
+// steps, wire}, {ops: JSON} and {handled} for each event, {kept, why} once
+// the heap is kept (or could not be), {ran, value | error} and {error}.
 import { loadPyodide } from "./vendor/pyodide/pyodide.mjs";
 import { fetchEarly, fetchPacked, gunzipped, onProgress, runtimeModule, withModule, withPacked } from "./packed.mjs";
 import { importAll, installFinder, MAKE_OPTIONS, placeFiles } from "./snapshot_recipe.mjs";
@@ -91,8 +92,8 @@ async function keepAll(keep, heap, runtime, wasm) {
 }
 
 /** A first visit's boot: plain, from the packed runtime; the heap filled with the site's modules and made. */
-async function makeAndBoot(recipe) {
-  const { appURL, pageURL, importsURL, stdlibURL } = recipe;
+async function makeAndBoot(recipe, files) {
+  const { pageURL, importsURL, stdlibURL } = recipe;
   const wasm = [];
   const early = fetchEarly(indexURL);  // the largest file first: its download overlaps everything before Pyodide reads it
   const runtime = { asm: fetchPacked(new URL("pyodide.asm.mjs", indexURL).href), stdlib: fetchPacked(stdlibURL) };
@@ -100,8 +101,8 @@ async function makeAndBoot(recipe) {
     runtimeModule(indexURL, runtime.asm).then((createPyodideModule) => withPacked(
       () => loadPyodide({ ...MAKE_OPTIONS, indexURL, stdLibURL: stdlibURL, createPyodideModule }),
       { given: { [stdlibURL]: runtime.stdlib }, sink: wasm, early })),
-    bytes(appURL).then(gunzipped),
-    bytes(pageURL),
+    files.then(([app]) => app),
+    files.then(([, page]) => page),
     fetchPacked(importsURL).then((data) => JSON.parse(new TextDecoder().decode(data))),
   ]);
   mark("booted");
@@ -177,7 +178,10 @@ self.onmessage = async ({ data }) => {
   }
   if (data.run !== undefined) return run(data);
   if (!data.start) return;
-  const { recipe, opened, keep, slug } = data.start;
+  const { recipe, opened, keep } = data.start;
+  // pyapp and the page's logic: every boot writes them out (a heap does not hold the file system)
+  const files = Promise.all([bytes(recipe.appURL).then(gunzipped), bytes(recipe.pageURL)]);
+  files.catch(() => {});  // awaited below, which says what failed
   try {
     let py = null;
     let how = "restored";
@@ -186,7 +190,7 @@ self.onmessage = async ({ data }) => {
     if (kept) {
       try {
         py = await restore(kept, recipe.stdlibURL);
-        const [app, pageFile] = await Promise.all([bytes(recipe.appURL).then(gunzipped), bytes(recipe.pageURL)]);
+        const [app, pageFile] = await files;
         placeFiles(py, { app, pageName: recipe.pageURL.split("/").pop(), page: pageFile });
         mark("restored");
       } catch (error) {
@@ -197,7 +201,7 @@ self.onmessage = async ({ data }) => {
     let made = null;
     if (!py) {
       how = "made";
-      made = await makeAndBoot(recipe);
+      made = await makeAndBoot(recipe, files);
       py = made.py;
     }
     py.runPython(REFRESH);
@@ -211,7 +215,7 @@ self.onmessage = async ({ data }) => {
     for (const event of waiting.splice(0)) handle(event);
     if (made) {  // kept once the game is up: the cache's writes never delay the first drawing
       const why = await keepAll(keep, made.heap, made.runtime, made.wasm);
-      self.postMessage({ kept: !why, why, slug });
+      self.postMessage({ kept: !why, why });
     }
   } catch (error) {
     self.postMessage({ error: String((error && error.message) || error) });

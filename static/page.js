@@ -202,7 +202,6 @@
       };
       agent.listen(function (text) { worker.postMessage({ event: text }); }, true);
       worker.postMessage({ start: {
-        slug: html.dataset.ruleset || "",
         opened: agent.opened(),
         recipe: {
           appURL: new URL("pyapp.files.gz", root).href,
