@@ -159,3 +159,15 @@ def test_the_page_clock_decides_todays_dungeon(dice_page):
     dice_page.start_remote(opened(), Agent())
     dice_page.page_clock(1_790_000_000_000)  # 2026-09-21 (UTC)
     assert dice_page.utc_today() == "2026-09-21"
+
+
+def test_the_share_panel_shows_the_embed_code_the_oembed_answer_is_held_to(dice_page):
+    """tests/test_previews.py holds the oEmbed html to webapp.embed_snippet: the Share panel shows the same."""
+    from pyapp import registry, webapp
+
+    agent = Agent()
+    page = dice_page.start_remote(opened("dice-crawl", query="?seed=embed-me"), agent)
+    ruleset = registry.get("dice-crawl")
+    share = webapp.share_query(ruleset, page.game.seed, page.game.settings)
+    expected = webapp.embed_snippet(f"https://example.org/dice-crawl/{share}&embed=1", ruleset.title)
+    assert ["prop", "#embed-code", "value", expected] in agent.ops("prop")
