@@ -39,7 +39,7 @@ BOARD_CSS = (
     "border-radius:3px}span.dc-p0{background:#c62828}span.dc-p1{background:#1565c0}span.dc-p2{background:#2e7d32}"
     "span.dc-p3{background:#f9a825;color:#1d1915}"
     ".dc-powers{padding-left:1em;margin:.2em 0}.dc-slot{border:1px dashed #888;border-radius:3px;padding:0 .3em;"
-    "font-size:.85em}.dc-slot.dc-open{border-style:solid;background:#e8f5e9}"
+    "font-size:.85em}.dc-slot.dc-open{border-style:solid;background:var(--ok-tint,#e8f5e9)}"
     ".dc-card-act{margin-left:.3em;font-size:.85em}"
     ".dc-tray{display:flex;gap:.3em;flex-wrap:wrap}.dc-tray .die{width:2.4em;height:2.4em}"
     "button.dc-die{padding:1px;border:2px solid transparent;background:none}button.dc-die.dc-marked{"
