@@ -15,13 +15,15 @@ THEME_KEY = "dice-dungeons:theme"
 
 # axe's colour rules only: the rest of the audit is test_audit.py's, in the light scheme
 AXE_CONTRAST = """async () => {
-  const result = await axe.run(document, { runOnly: { type: 'rule', values: ['color-contrast', 'link-in-text-block'] } });
-  return result.violations.map(v => `${v.id}: ${v.nodes.length} × ` +
-    v.nodes.slice(0, 3).map(n => n.html.slice(0, 120) + ' ' + (n.any[0] ? n.any[0].message.slice(0, 140) : '')).join(' | '));
+  const rules = ['color-contrast', 'link-in-text-block'];
+  const result = await axe.run(document, { runOnly: { type: 'rule', values: rules } });
+  return result.violations.map(v => `${v.id}: ${v.nodes.length} × ` + v.nodes.slice(0, 3)
+    .map(n => n.html.slice(0, 120) + ' ' + (n.any[0] ? n.any[0].message.slice(0, 140) : '')).join(' | '));
 }"""
 
 PAGE_BACKGROUND = "() => getComputedStyle(document.documentElement).backgroundColor"
-REFUSE_STORAGE = """Object.defineProperty(window, 'localStorage', { get() { throw new DOMException('refused', 'SecurityError'); } });"""
+REFUSE_STORAGE = """Object.defineProperty(window, 'localStorage',
+  { get() { throw new DOMException('refused', 'SecurityError'); } });"""
 
 
 def luminance(css_rgb: str) -> float:
@@ -71,12 +73,16 @@ def test_each_page_in_each_scheme_has_no_contrast_violation(browser, site, path,
         page.screenshot(path=str(THEMES_SHOTS / f"{name}-{scheme}-390.png"), full_page=True)
         page.evaluate("() => document.querySelectorAll('details').forEach(d => d.open = true)")
         page.wait_for_timeout(200)
-        page.screenshot(path=str(THEMES_SHOTS / f"{name}-{scheme}-390-open.png"), full_page=True)
         page.add_script_tag(path=str(AXE))
         assert page.evaluate(AXE_CONTRAST) == [], f"{name} at 390 px, {scheme}"
         page.set_viewport_size({"width": 1280, "height": 900})
         page.wait_for_timeout(200)
         assert page.evaluate(AXE_CONTRAST) == [], f"{name} at 1280 px, {scheme}"
+        # the tools opened (settings, saves, share, scores, rules, the Balance lab's form): their first 2400 px
+        top = page.evaluate("() => { const t = document.querySelector('.tools, main');"
+                            " return t.getBoundingClientRect().top + scrollY; }")
+        page.screenshot(path=str(THEMES_SHOTS / f"{name}-{scheme}-1280-tools.png"), full_page=True,
+                        clip={"x": 0, "y": top, "width": 1280, "height": 2400})
         assert errors == []
     finally:
         context.close()
@@ -113,6 +119,27 @@ def test_a_dark_device_can_choose_light_and_the_switch_works_without_storage(bro
         page.select_option("#theme", "light")
         assert luminance(page.evaluate(PAGE_BACKGROUND)) > 200
         assert page.evaluate("() => getComputedStyle(document.documentElement).colorScheme") == "light"
+        assert errors == []
+    finally:
+        context.close()
+
+
+def test_the_balance_labs_charts_keep_their_light_card_in_the_dark(browser, site):
+    context, page, errors = themed(browser, site, "three-dice-dungeon/?seed=themes-lab", "dark")
+    try:
+        page.wait_for_selector("html[data-ready]", state="attached", timeout=90_000)
+        page.click("#tool-lab summary")
+        page.fill('#tool-lab input[name="games"]', "30")
+        page.click("#tool-lab button[type=submit]")
+        page.wait_for_function("() => /Auto-played: 30 games/.test(document.getElementById('tool-lab-output')"
+                               ".textContent) && document.getElementById('tool-lab-progress').hidden",
+                               timeout=120_000)
+        chart = page.locator("#tool-lab-output .dg-chart svg").first
+        assert luminance(chart.evaluate("e => getComputedStyle(e).backgroundColor")) > 200
+        THEMES_SHOTS.mkdir(parents=True, exist_ok=True)
+        page.locator("#tool-lab").screenshot(path=str(THEMES_SHOTS / "three-dice-dungeon-dark-lab.png"))
+        page.add_script_tag(path=str(AXE))
+        assert page.evaluate(AXE_CONTRAST) == []
         assert errors == []
     finally:
         context.close()
