@@ -497,7 +497,7 @@
         pen.fillRect(0, 0, canvas.width, canvas.height);
         pen.drawImage(image, 0, 0, canvas.width, canvas.height - band);
         if (caption) {
-          pen.fillStyle = "#2b2140";  // the site header's colours (style.css --accent, --accent-ink)
+          pen.fillStyle = "#2b2140";  // the site header's colours in both schemes (style.css --bar, --bar-ink)
           pen.fillRect(0, canvas.height - band, canvas.width, band);
           pen.fillStyle = "#f2c14e";  // a gold rule between the board and the caption, whatever the board's colour
           pen.fillRect(0, canvas.height - band, canvas.width, Math.max(3, Math.round(band * 0.08)));

@@ -79,7 +79,7 @@ def test_each_page_in_each_scheme_has_no_contrast_violation(browser, site, path,
         page.wait_for_timeout(200)
         assert page.evaluate(AXE_CONTRAST) == [], f"{name} at 1280 px, {scheme}"
         # the tools opened (settings, saves, share, scores, rules, the Balance lab's form): their first 2400 px
-        top = page.evaluate("() => { const t = document.querySelector('.tools, main');"
+        top = page.evaluate("() => { const t = document.querySelector('.tools') || document.querySelector('main');"
                             " return t.getBoundingClientRect().top + scrollY; }")
         page.screenshot(path=str(THEMES_SHOTS / f"{name}-{scheme}-1280-tools.png"), full_page=True,
                         clip={"x": 0, "y": top, "width": 1280, "height": 2400})
