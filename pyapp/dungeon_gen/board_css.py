@@ -34,7 +34,8 @@ BOARD_CSS = (
     ".dg-tree text{font:bold 12px sans-serif;fill:#3b2f22;text-anchor:middle}"
     ".dg-tree .dg-tree-label{font:10px sans-serif;text-anchor:start;fill:#6b5a45}"
     ".dg-tree-edge{fill:none;stroke:#6b5a45;stroke-width:2}"
-    ".dg-levels{margin:0 0 .5rem}.dg-levels svg{max-width:100%;height:auto}"
+    # the level tree (in the panel) is paper in both schemes: its words are dark
+    ".dg-levels{margin:0 0 .5rem}.dg-levels svg{max-width:100%;height:auto;background:#f7f1e3;border-radius:4px}"
     # while exploring, the page shows one level; paper gets every level known (the panel's copy)
     ".dg-print{display:none}@media print{.dg-print{display:block}.dg-map.dg-has-print{display:none}}"
     "[data-action]{cursor:pointer}[data-action]:hover circle,[data-action]:focus circle{stroke-width:5}"

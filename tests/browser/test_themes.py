@@ -143,3 +143,18 @@ def test_the_balance_labs_charts_keep_their_light_card_in_the_dark(browser, site
         assert errors == []
     finally:
         context.close()
+
+
+def test_an_embedded_game_follows_the_device_and_shows_its_switch(browser, site):
+    context, page, errors = themed(browser, site, "three-dice-dungeon/?embed=1&seed=themes", "dark", width=600)
+    try:
+        page.wait_for_selector("html[data-ready]", state="attached", timeout=90_000)
+        assert luminance(page.evaluate(PAGE_BACKGROUND)) < 60
+        assert page.is_visible("#theme")
+        THEMES_SHOTS.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(THEMES_SHOTS / "three-dice-dungeon-dark-embed.png"), full_page=True)
+        page.add_script_tag(path=str(AXE))
+        assert page.evaluate(AXE_CONTRAST) == []
+        assert errors == []
+    finally:
+        context.close()

@@ -14,7 +14,8 @@ PLAYER_CSS = "".join(f".dc-p{n}{{fill:{fill}}}" for n, fill in enumerate(PLAYER_
     f"span.dc-p{n}{{background:{fill}}}" for n, fill in enumerate(PLAYER_FILLS))
 
 BOARD_CSS = (
-    ".dc-coord{font:bold 11px sans-serif;fill:#7d6a52;text-anchor:middle;dominant-baseline:central}"
+    # the coordinates are drawn on the page's board card: light on the dark scheme's (style.css --board-coord)
+    ".dc-coord{font:bold 11px sans-serif;fill:var(--board-coord,#7d6a52);text-anchor:middle;dominant-baseline:central}"
     ".dc-ground{fill:#2b2622}.dc-back{fill:#5b4a3a;stroke:#8a7358;stroke-width:2}"
     ".dc-dragon-back{fill:#7a1f1f;stroke:#e0a030}.dc-dragon-word{font:bold 16px serif;fill:#f3d27a;"
     "text-anchor:middle;dominant-baseline:central}"
