@@ -1,6 +1,7 @@
 """Nothing told by colour alone (issue 34): in the rendered SVG (a pure function of the state, run here in
 CPython) every player's, hero's and monster's mark carries its letter, Dice Crawl's adventurer markers
-their seat's shape too, and a generator room its thread's dots or diamond. The colours themselves:
+their seat's shape too, Tabletop's heroes are round and its monsters six-sided, and a generator room
+carries its thread's dots or diamond. The colours themselves:
 tests/test_colour_palettes.py."""
 
 from __future__ import annotations
@@ -69,14 +70,17 @@ def test_tabletop_heroes_and_monsters_carry_their_letters():
             if "hero" in cls:
                 kind = next(c for c in cls if c in HERO_LETTER)
                 assert HERO_LETTER[kind] in texts(g), f"{kind} without its letter"
+                assert [e.tag for e in g if "body" in classes(e)] == [NS + "circle"]  # heroes are round
                 heroes.add(kind)
             elif "mon" in cls:
                 kind = next(c for c in cls if c in MONSTER_LETTERS)
                 assert MONSTER_LETTERS[kind] in texts(g)
+                assert [e.tag for e in g if "tt-body" in classes(e)] == [NS + "polygon"]  # monsters six-sided
                 monsters.add(kind)
             elif "tt-chip-g" in cls:  # a monster on a hero's sheet: its letter, or "+n" for several
                 shown = texts(g)
                 assert shown and (shown[0] in MONSTER_LETTERS.values() or shown[0].startswith("+"))
+                assert [e.tag for e in g if "tt-chip" in classes(e)] == [NS + "polygon"]
     assert heroes == set(HERO_LETTER)
     assert monsters >= {"goblin", "orc"}
     # heroes' letters and monsters' letters never share a letter (case counts: g and O beside K, B, W, A)

@@ -63,7 +63,7 @@ BOARD_CSS = (
     ".tt-spot:hover .tt-area,.tt-spot:focus .tt-area{fill-opacity:.6;stroke:#fff}"
     ".tt-spot:focus-visible .tt-area{stroke:#1a73e8;stroke-width:5}"
     # monsters
-    "#board .mon circle.tt-body{stroke:#111;stroke-width:1.5}#board .mon text{font:bold 13px sans-serif;fill:#fff;"
+    "#board .mon .tt-body{stroke:#111;stroke-width:1.5}#board .mon text{font:bold 13px sans-serif;fill:#fff;"
     "pointer-events:none}"
     + "".join(f"#board .{kind} .tt-body{{fill:{fill}}}" for kind, fill in MONSTER_FILLS.items())
     + "#board .dragon .tt-body{stroke:#ffd54f!important;stroke-width:3!important}"
