@@ -27,7 +27,8 @@ STATS_STYLE = (
     ".dg-charts{display:flex;flex-wrap:wrap;gap:.4rem .9rem;margin:0}"
     ".dg-chart{margin:0;max-width:100%}"
     ".dg-chart figcaption{font-size:.85rem;font-weight:600}"
-    ".dg-chart svg{display:block;max-width:100%;height:auto}"
+    # light in both schemes: the charts draw dark text
+    ".dg-chart svg{display:block;max-width:100%;height:auto;background:#fffdf7;border-radius:4px}"
     ".dg-bar:hover{fill:#0d4a7d}"
     ".dg-stats details{margin:.3rem 0 .6rem}.dg-stats summary{cursor:pointer}"
     ".dg-tables{display:flex;flex-wrap:wrap;gap:.3rem 1.2rem;align-items:start}"

@@ -30,6 +30,27 @@
     send();
   }
 
+  // The colour scheme switch (#theme, in the header): "device" follows prefers-color-scheme; "light" and
+  // "dark" set <html data-theme> (style.css) and are kept in localStorage, where the head's own line reads
+  // them before the first paint. Where storage is refused the choice holds for the visit.
+  var THEME_KEY = "dice-dungeons:theme";
+  function themeSwitch() {
+    var select = document.getElementById("theme");
+    if (!select) return;
+    select.value = html.dataset.theme || "device";
+    select.addEventListener("change", function () {
+      var choice = select.value === "light" || select.value === "dark" ? select.value : "";
+      if (choice) html.dataset.theme = choice;
+      else delete html.dataset.theme;
+      try {
+        if (choice) localStorage.setItem(THEME_KEY, choice);
+        else localStorage.removeItem(THEME_KEY);
+      } catch (e) { /* storage refused: the choice holds for this visit */ }
+    });
+  }
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", themeSwitch);
+  else themeSwitch();
+
   function say(text) {
     var box = document.getElementById("loading-text");
     if (box) box.textContent = text;
@@ -548,7 +569,7 @@
         pen.fillRect(0, 0, canvas.width, canvas.height);
         pen.drawImage(image, 0, 0, canvas.width, canvas.height - band);
         if (caption) {
-          pen.fillStyle = "#2b2140";  // the site header's colours (style.css --accent, --accent-ink)
+          pen.fillStyle = "#2b2140";  // the site header's colours in both schemes (style.css --bar, --bar-ink)
           pen.fillRect(0, canvas.height - band, canvas.width, band);
           pen.fillStyle = "#f2c14e";  // a gold rule between the board and the caption, whatever the board's colour
           pen.fillRect(0, canvas.height - band, canvas.width, Math.max(3, Math.round(band * 0.08)));

@@ -13,11 +13,10 @@ MAX_W = 950  # the legend stays within what a page shows of a wide map without s
 ENTRIES = (
     ("dg-root", "entrance or stairs landing",
      lambda x, y: svg.el("g", svg.el("circle", cx=x, cy=y, r=8), class_="dg-room dg-root")),
-    ("dg-t0", "room of thread 1", lambda x, y: svg.el("g", svg.el("circle", cx=x, cy=y, r=8), class_="dg-room dg-t0")),
-    ("dg-t1", "room of thread 2", lambda x, y: svg.el("g", svg.el("circle", cx=x, cy=y, r=8), class_="dg-room dg-t1")),
-    ("dg-t2", "room of thread 3", lambda x, y: svg.el("g", svg.el("circle", cx=x, cy=y, r=8), class_="dg-room dg-t2")),
-    ("dg-ts", "room of a secret passage's thread",
-     lambda x, y: svg.el("g", svg.el("circle", cx=x, cy=y, r=8), class_="dg-room dg-ts")),
+    ("dg-t0", "room of thread 1 (one dot)", lambda x, y: thread_sample(x, y, "dg-t0")),
+    ("dg-t1", "room of thread 2 (two dots)", lambda x, y: thread_sample(x, y, "dg-t1")),
+    ("dg-t2", "room of thread 3 (three dots)", lambda x, y: thread_sample(x, y, "dg-t2")),
+    ("dg-ts", "room of a secret passage's thread (a diamond)", lambda x, y: thread_sample(x, y, "dg-ts")),
     ("dg-spent", "room after every thread was spent",
      lambda x, y: svg.el("g", svg.el("circle", cx=x, cy=y, r=8), class_="dg-room dg-spent")),
     ("dg-dead", "dead end (dashed outline)",
@@ -40,6 +39,25 @@ ENTRIES = (
      lambda x, y: svg.text("?", class_="dg-mark", x=x - 4, y=y + 5)),
     ("dg-gem", "✦ a secret found (room key)", lambda x, y: svg.text("✦", class_="dg-gem", x=x - 5, y=y + 4)),
 )
+
+
+THREAD_DOTS = {"dg-t0": 1, "dg-t1": 2, "dg-t2": 3}
+
+
+def thread_mark(thread: str, x: float, y: float, dot: float) -> str:
+    """A room's thread told by shape as well as by colour: one, two or three dots (threads 1-3) or a
+    diamond (a secret passage's thread), in a row centred on (x, y); nothing for other rooms."""
+    if thread == "dg-ts":
+        d = dot * 1.8
+        return svg.el("polygon", class_="dg-pip", points=f"{x},{y - d} {x + d},{y} {x},{y + d} {x - d},{y}")
+    count = THREAD_DOTS.get(thread, 0)
+    # dots as round rects: the map's circle rules (outline, hover) are for rooms
+    return "".join(svg.el("rect", class_="dg-pip", x=round(x + (i - (count - 1) / 2) * dot * 2.6 - dot, 2),
+                          y=round(y - dot, 2), width=2 * dot, height=2 * dot, rx=dot) for i in range(count))
+
+
+def thread_sample(x: float, y: float, thread: str) -> str:
+    return svg.el("g", svg.el("circle", cx=x, cy=y, r=8), thread_mark(thread, x, y, 1.5), class_=f"dg-room {thread}")
 
 
 def stairs(x: float, y: float, extra: str) -> str:

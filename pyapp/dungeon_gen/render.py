@@ -15,7 +15,7 @@ from ..markup import escape
 from . import explore
 from .data import SIZE_NAMES
 from .layout import ROOM_R, SLOT_R, level_layout
-from .legend import legend
+from .legend import legend, thread_mark
 from .level_tree import tree_svg
 from .rules import is_over
 from .state import room_name
@@ -176,7 +176,7 @@ def room_svg(level: dict, room: dict, x: float, y: float, current: int | None, o
         classes.append("dg-current")
     about = room_summary(room)
     parts = [svg.title(f"Room {n}: {about}"), svg.el("circle", cx=x, cy=y, r=ROOM_R),
-             svg.text(n, class_="dg-num", x=x, y=y + 4)]
+             svg.text(n, class_="dg-num", x=x, y=y + 4), thread_mark(classes[1], x, y + 9.5, 1.7)]
     if room["mark"]:
         parts.append(svg.text("?", class_="dg-mark", x=x + ROOM_R - 2, y=y - ROOM_R + 4))
     if room["secret"]:

@@ -6,6 +6,12 @@ page (a PNG of the board) gets it inlined. Board classes are scoped to
 `#board` or carry the `tt-` prefix, as the page's own CSS shares the page.
 """
 
+# Heroes' and monsters' colours: each set stays apart under simulated protanopia, deuteranopia and
+# tritanopia (tests/test_colour_palettes.py gives the figures); each figure also carries its letter
+# (heroes K B W A with a white ring and wound pips, monsters g O D with a dark ring), so none needs colour.
+HERO_FILLS = {"knight": "#173a80", "barbarian": "#b36b16", "wizard": "#a62fcc", "archer": "#188c8c"}
+MONSTER_FILLS = {"goblin": "#2e8b1e", "orc": "#5e1e9e", "dragon": "#7a1a1a"}
+
 BOARD_CSS = (
     # the map
     "#board .rock{fill:#2b2622}#board .sq{stroke:#7d6a52;stroke-width:.6}#board .room .sq{fill:#b9c9e3}"
@@ -45,7 +51,7 @@ BOARD_CSS = (
     ".tt-over .tt-over-btn-t{font:bold 15px sans-serif;fill:#fff;pointer-events:none}"
     ".tt-over-new:hover .tt-over-btn,.tt-over-new:focus .tt-over-btn{fill:#0d47a1}"
     ".tt-over-new:focus-visible .tt-over-btn{stroke:#ffca28;stroke-width:4}"
-    ".tt-legend .tt-body{fill:#3f7f3a;stroke:#111;stroke-width:1.5}"
+    f".tt-legend .tt-body{{fill:{MONSTER_FILLS['goblin']};stroke:#111;stroke-width:1.5}}"
     ".tt-reach:hover .tt-tint,.tt-reach:focus .tt-tint{fill-opacity:.75;stroke:#3e2723;stroke-width:3}"
     ".tt-reach:focus-visible .tt-tint{stroke:#1a73e8;stroke-width:4}"
     # placement choices
@@ -57,9 +63,10 @@ BOARD_CSS = (
     ".tt-spot:hover .tt-area,.tt-spot:focus .tt-area{fill-opacity:.6;stroke:#fff}"
     ".tt-spot:focus-visible .tt-area{stroke:#1a73e8;stroke-width:5}"
     # monsters
-    "#board .mon circle.tt-body{stroke:#111;stroke-width:1.5}#board .mon text{font:bold 13px sans-serif;fill:#fff;"
-    "pointer-events:none}#board .goblin .tt-body{fill:#3f7f3a}#board .orc .tt-body{fill:#5b3b6e}"
-    "#board .dragon .tt-body{fill:#b3261e;stroke:#ffd54f!important;stroke-width:3!important}"
+    "#board .mon .tt-body{stroke:#111;stroke-width:1.5}#board .mon text{font:bold 13px sans-serif;fill:#fff;"
+    "pointer-events:none}"
+    + "".join(f"#board .{kind} .tt-body{{fill:{fill}}}" for kind, fill in MONSTER_FILLS.items())
+    + "#board .dragon .tt-body{stroke:#ffd54f!important;stroke-width:3!important}"
     "#board .mon{pointer-events:none}#board .mon.target{pointer-events:auto}#board .hurt{fill:#ffeb3b;stroke:#111}"
     ".tt-aim{fill:none;stroke:#ffca28;stroke-width:3}.tt-aim-under{fill:none;stroke:#1d1915;stroke-width:5.5}"
     ".tt-aim-hit{fill:#ffca28;fill-opacity:0}"
@@ -71,9 +78,9 @@ BOARD_CSS = (
     ".tt-moved-ring{fill:none;stroke:#fff;stroke-width:3;stroke-opacity:.9}"
     # heroes
     "#board .hero circle.body{stroke:#fff;stroke-width:2}#board .hero text{font:bold 14px sans-serif;fill:#fff;"
-    "pointer-events:none}#board .knight circle.body{fill:#37609a}#board .barbarian circle.body{fill:#a0522d}"
-    "#board .wizard circle.body{fill:#6a3d9a}#board .archer circle.body{fill:#2e7d32}"
-    "#board .hero.threatened circle.body{stroke:#e53935;stroke-width:4}"
+    "pointer-events:none}"
+    + "".join(f"#board .{cls} circle.body{{fill:{fill}}}" for cls, fill in HERO_FILLS.items())
+    + "#board .hero.threatened circle.body{stroke:#e53935;stroke-width:4}"
     "#board .hero.peril circle.body{stroke-dasharray:5 2}.tt-peril-ring{fill:none;stroke:#e53935;stroke-width:2}"
     "#board .hero.invisible{opacity:.55}#board .hero.invisible circle.body{stroke-dasharray:2 3}"
     ".tt-sel-sq{fill:#ffeb3b;fill-opacity:.35;stroke:#ffeb3b;stroke-width:3.5}"
@@ -81,8 +88,9 @@ BOARD_CSS = (
     "#board .hero.sel circle.body{stroke-width:4}#board .hero.sel:not(.threatened) circle.body{stroke:#ffeb3b}"
     "#board .pip{fill:#e53935;stroke:#fff;stroke-width:1}.tt-pip-free{fill:#fff;fill-opacity:.35;stroke:#fff;"
     "stroke-width:1}"
-    ".tt-chip{stroke:#e53935;stroke-width:1.6}.tt-chip.goblin{fill:#3f7f3a}.tt-chip.orc{fill:#5b3b6e}"
-    ".tt-chip.dragon{fill:#b3261e}.tt-chip-l{font:bold 8px sans-serif;fill:#fff;text-anchor:middle;"
+    ".tt-chip{stroke:#e53935;stroke-width:1.6}"
+    + "".join(f".tt-chip.{kind}{{fill:{fill}}}" for kind, fill in MONSTER_FILLS.items())
+    + ".tt-chip-l{font:bold 8px sans-serif;fill:#fff;text-anchor:middle;"
     "pointer-events:none}.tt-chip-g.target .tt-chip{stroke:#ffca28;stroke-width:2.4}"
     ".tt-chip-g.target:hover .tt-chip,.tt-chip-g.target:focus .tt-chip{stroke:#fff;stroke-width:3}"
     ".tt-chip-g.target:focus-visible .tt-chip{stroke:#1a73e8;stroke-width:3.5}"

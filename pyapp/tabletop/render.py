@@ -280,7 +280,7 @@ def legend_html() -> str:
                                       svg.text(2, class_="tt-steps", x=20, y=23), class_="tt-reach"))
     fight = icon("0 0 20 20", svg.el("g", svg.el("rect", class_="tt-tint", x=0, y=0, width=20, height=20),
                                      swords(0, 0), class_="tt-reach tt-fight"))
-    aim = icon("0 0 40 40", svg.el("g", crosshair(20, 20, 8), svg.el("circle", class_="tt-body", cx=20, cy=20, r=8),
+    aim = icon("0 0 40 40", svg.el("g", crosshair(20, 20, 8), monster_shape(20, 20, 8, "tt-body"),
                                    class_="mon target"))
     items = [(move, "move here (squares it costs)"), (fight, "move onto the monster and take it on"),
              (aim, "attack this monster")]
@@ -318,6 +318,16 @@ def trail_svg(state: dict) -> list:
 LETTERS = {"goblin": "g", "orc": "O", "dragon": "D"}
 
 
+def monster_shape(cx: float, cy: float, r: float, cls: str) -> str:
+    """A monster's token: six-sided, where a hero's is round, so the two differ by shape as well as by
+    colour and letter (issue 34)."""
+    rx, ry = round(r * 1.08, 1), round(r * 0.94, 1)  # about a circle's area, flat top and bottom
+    half = round(rx / 2, 1)
+    points = [(cx - rx, cy), (cx - half, cy - ry), (cx + half, cy - ry), (cx + rx, cy), (cx + half, cy + ry),
+              (cx - half, cy + ry)]
+    return svg.el("polygon", class_=cls, points=" ".join(f"{round(x, 1):g},{round(y, 1):g}" for x, y in points))
+
+
 def monster_svg(m: dict, action: Action | None, aim: str = "", moved: bool = False) -> str:
     """A monster on the board; with `action`, a target (a crosshair) that attacks it."""
     cx, cy = centre(m["sq"])
@@ -325,7 +335,7 @@ def monster_svg(m: dict, action: Action | None, aim: str = "", moved: bool = Fal
     moved_ring = svg.el("circle", class_="tt-moved-ring", cx=cx, cy=cy, r=r + 4) if moved else ""
     aim_mark = crosshair(cx, cy, r) if action is not None else ""
     parts = [svg.title(f"{monster_name(m)}{' (wounded)' if m['hurt'] else ''}"), moved_ring, aim_mark,
-             svg.el("circle", class_="tt-body", cx=cx, cy=cy, r=r),
+             monster_shape(cx, cy, r, "tt-body"),
              svg.text(LETTERS[m["kind"]], x=cx, y=cy + 5, text_anchor="middle"),
              svg.el("circle", class_="hurt", cx=cx + 9, cy=cy - 9, r=3.5) if m["hurt"] else ""]
     state_cls = (" target" if action is not None else "") + (" tt-moved" if moved else "")
@@ -387,7 +397,7 @@ def threat_chips(state: dict, hero: dict, offers: dict, aim: str) -> str:
         moved = is_last_mover(state, m)
         parts = [svg.title(f"{monster_name(m)} {where}"),
                  svg.el("circle", class_="tt-moved-ring", cx=x, cy=y, r=9.5) if moved else "",
-                 svg.el("circle", class_=f"tt-chip {m['kind']}", cx=x, cy=y, r=6.5),
+                 monster_shape(x, y, 6.5, f"tt-chip {m['kind']}"),
                  svg.text(shown, class_="tt-chip-l", x=x, y=y + 3)]
         named = {"class_": f"tt-chip-g{' target' if action else ''}{' tt-moved' if moved else ''}",
                  "data_monster": m["id"]}

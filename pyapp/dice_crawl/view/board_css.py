@@ -6,8 +6,16 @@ carries its letter (and markers a shape), so nothing depends on colour alone.
 
 from ..vaults.render import VAULT_CSS
 
+# The seats' colours (red, blue, green, yellow, as the text's dice): chosen to stay apart under simulated
+# protanopia, deuteranopia and tritanopia (tests/test_colour_palettes.py gives the figures). Yellow is
+# light, so its letters are dark; the others carry white letters.
+PLAYER_FILLS = ("#b3261e", "#174ea6", "#1a8262", "#fdd835")
+PLAYER_CSS = "".join(f".dc-p{n}{{fill:{fill}}}" for n, fill in enumerate(PLAYER_FILLS)) + "".join(
+    f"span.dc-p{n}{{background:{fill}}}" for n, fill in enumerate(PLAYER_FILLS))
+
 BOARD_CSS = (
-    ".dc-coord{font:bold 11px sans-serif;fill:#7d6a52;text-anchor:middle;dominant-baseline:central}"
+    # the coordinates are drawn on the page's board card: light on the dark scheme's (style.css --board-coord)
+    ".dc-coord{font:bold 11px sans-serif;fill:var(--board-coord,#7d6a52);text-anchor:middle;dominant-baseline:central}"
     ".dc-ground{fill:#2b2622}.dc-back{fill:#5b4a3a;stroke:#8a7358;stroke-width:2}"
     ".dc-dragon-back{fill:#7a1f1f;stroke:#e0a030}.dc-dragon-word{font:bold 16px serif;fill:#f3d27a;"
     "text-anchor:middle;dominant-baseline:central}"
@@ -23,7 +31,8 @@ BOARD_CSS = (
     ".dc-unit{stroke:#1d1915;stroke-width:1.2}.dc-unit-value{font:bold 13px sans-serif;fill:#fff;"
     "text-anchor:middle;dominant-baseline:central;paint-order:stroke;stroke:#1d1915;stroke-width:2px}"
     ".dc-unit-letter{font:bold 7px sans-serif;fill:#fff;text-anchor:middle}"
-    ".dc-p0{fill:#c62828}.dc-p1{fill:#1565c0}.dc-p2{fill:#2e7d32}.dc-p3{fill:#f9a825}"
+    + PLAYER_CSS
+    + ".dc-unit.dc-p3~.dc-unit-letter,.dc-marker.dc-p3+.dc-marker-letter{fill:#1d1915}"
     ".dc-markers{pointer-events:none}"
     ".dc-marker{stroke:#fff;stroke-width:2}.dc-marker-letter{font:bold 9px sans-serif;fill:#fff;"
     "text-anchor:middle;dominant-baseline:central;pointer-events:none}"
@@ -36,14 +45,13 @@ BOARD_CSS = (
     ".dc-players{display:flex;flex-wrap:wrap;gap:.5em}.dc-player{flex:1 1 16em;border:2px solid #ccc;"
     "border-radius:6px;padding:.3em .6em}.dc-player.dc-active{border-color:#2b6cb0}"
     ".dc-player h3{margin:.2em 0;font-size:1em}.dc-chip{display:inline-block;width:1.4em;text-align:center;color:#fff;"
-    "border-radius:3px}span.dc-p0{background:#c62828}span.dc-p1{background:#1565c0}span.dc-p2{background:#2e7d32}"
-    "span.dc-p3{background:#f9a825;color:#1d1915}"
+    "border-radius:3px}span.dc-p3{color:#1d1915}"
     ".dc-powers{padding-left:1em;margin:.2em 0}.dc-slot{border:1px dashed #888;border-radius:3px;padding:0 .3em;"
-    "font-size:.85em}.dc-slot.dc-open{border-style:solid;background:#e8f5e9}"
+    "font-size:.85em}.dc-slot.dc-open{border-style:solid;background:var(--ok-tint,#e8f5e9)}"
     ".dc-card-act{margin-left:.3em;font-size:.85em}"
     ".dc-tray{display:flex;gap:.3em;flex-wrap:wrap}.dc-tray .die{width:2.4em;height:2.4em}"
     "button.dc-die{padding:1px;border:2px solid transparent;background:none}button.dc-die.dc-marked{"
-    "border-color:#c62828}"
+    "border-color:#b3261e;border-style:dashed}"
     ".dc-final{font-size:.9em;border-collapse:collapse;margin-bottom:.5em}.dc-final td,.dc-final th{padding:.1em .4em;"
     "text-align:right;white-space:nowrap}.dc-final td:first-child{text-align:left;white-space:normal}"
     # the components panel and the print-and-play sheets (components.py, pnp.py)

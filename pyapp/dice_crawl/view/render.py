@@ -259,8 +259,10 @@ def dice_html(state: dict, legal: list[Action]) -> str:
         face = die_svg(v)
         if action:
             marked = " dc-marked" if reroll and reroll["marks"][i] else ""
+            # a die marked to reroll says so in its state (aria-pressed) and its dashed frame, not by colour alone
+            pressed = f' aria-pressed="{"true" if marked else "false"}"' if reroll else ""
             faces.append(f'<button type="button" class="dc-die{marked}" data-action="{escape(action.code)}" '
-                         f'aria-label="{escape(action.label)}">{face}</button>')
+                         f'aria-label="{escape(action.label)}"{pressed}>{face}</button>')
         else:
             faces.append(f'<span class="dc-die">{face}</span>')
     if faces:

@@ -1,0 +1,160 @@
+"""Dark and light schemes (issue 34): every page follows the device's `prefers-color-scheme`, its switch
+(device / light / dark) is remembered, or kept for the visit where storage is refused, and axe finds no
+contrast violation in either scheme. Every page is photographed in both schemes at 1280 and 390 px wide,
+under /tmp/shots/themes/ (looked at by hand; not compared by the test)."""
+
+import pytest
+
+from pyapp import registry
+from support import SHOTS
+from test_audit import AXE
+
+THEMES_SHOTS = SHOTS / "themes"
+PAGES = ["", *registry.RULESETS]  # "" is the index
+THEME_KEY = "dice-dungeons:theme"
+
+# axe's colour rules only: the rest of the audit is test_audit.py's, in the light scheme
+AXE_CONTRAST = """async () => {
+  const rules = ['color-contrast', 'link-in-text-block'];
+  const result = await axe.run(document, { runOnly: { type: 'rule', values: rules } });
+  return result.violations.map(v => `${v.id}: ${v.nodes.length} × ` + v.nodes.slice(0, 3)
+    .map(n => n.html.slice(0, 120) + ' ' + (n.any[0] ? n.any[0].message.slice(0, 140) : '')).join(' | '));
+}"""
+
+PAGE_BACKGROUND = "() => getComputedStyle(document.documentElement).backgroundColor"
+REFUSE_STORAGE = """Object.defineProperty(window, 'localStorage',
+  { get() { throw new DOMException('refused', 'SecurityError'); } });"""
+
+
+def luminance(css_rgb: str) -> float:
+    """A rough lightness (0-255) of a computed `rgb(r, g, b)` colour: enough to tell dark from light."""
+    r, g, b = (float(v) for v in css_rgb[css_rgb.index("(") + 1:css_rgb.index(")")].split(",")[:3])
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def themed(browser, site, path, scheme, *, width=1280, init_script=None):
+    context = browser.new_context(viewport={"width": width, "height": 900}, color_scheme=scheme,
+                                  service_workers="block")
+    if init_script:
+        context.add_init_script(init_script)
+    page = context.new_page()
+    errors = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.goto(site + path)
+    return context, page, errors
+
+
+def settle(page, path):
+    if path:
+        page.wait_for_selector("html[data-ready]", state="attached", timeout=90_000)
+        for _ in range(4):  # a game under way: monsters, sheets, dice, a grown map
+            if page.is_disabled("#auto-step"):
+                break
+            page.click("#auto-step")
+    page.wait_for_timeout(300)
+    page.evaluate("() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+@pytest.mark.parametrize("path", PAGES)
+def test_each_page_in_each_scheme_has_no_contrast_violation(browser, site, path, scheme):
+    if not AXE.exists():
+        pytest.fail(f"{AXE} is missing: npm ci installs it (package.json devDependencies)")
+    context, page, errors = themed(browser, site, f"{path}/?seed=themes" if path else "", scheme)
+    try:
+        settle(page, path)
+        shade = luminance(page.evaluate(PAGE_BACKGROUND))
+        assert (shade < 60) if scheme == "dark" else (shade > 200), f"{path or 'index'} {scheme}: body {shade}"
+        THEMES_SHOTS.mkdir(parents=True, exist_ok=True)
+        name = path or "index"
+        page.screenshot(path=str(THEMES_SHOTS / f"{name}-{scheme}-1280.png"), full_page=True)
+        page.set_viewport_size({"width": 390, "height": 844})
+        page.wait_for_timeout(200)
+        page.screenshot(path=str(THEMES_SHOTS / f"{name}-{scheme}-390.png"), full_page=True)
+        page.evaluate("() => document.querySelectorAll('details').forEach(d => d.open = true)")
+        page.wait_for_timeout(200)
+        page.add_script_tag(path=str(AXE))
+        assert page.evaluate(AXE_CONTRAST) == [], f"{name} at 390 px, {scheme}"
+        page.set_viewport_size({"width": 1280, "height": 900})
+        page.wait_for_timeout(200)
+        assert page.evaluate(AXE_CONTRAST) == [], f"{name} at 1280 px, {scheme}"
+        # the tools opened (settings, saves, share, scores, rules, the Balance lab's form): their first 2400 px
+        top = page.evaluate("() => { const t = document.querySelector('.tools') || document.querySelector('main');"
+                            " return t.getBoundingClientRect().top + scrollY; }")
+        page.screenshot(path=str(THEMES_SHOTS / f"{name}-{scheme}-1280-tools.png"), full_page=True,
+                        clip={"x": 0, "y": top, "width": 1280, "height": 2400})
+        assert errors == []
+    finally:
+        context.close()
+
+
+@pytest.mark.parametrize("path", ["", "three-dice-dungeon/"])
+def test_the_switch_overrides_the_device_and_is_remembered(browser, site, path):
+    context, page, errors = themed(browser, site, path, "light")
+    try:
+        assert page.input_value("#theme") == "device"
+        assert luminance(page.evaluate(PAGE_BACKGROUND)) > 200
+        page.select_option("#theme", "dark")
+        assert page.evaluate("() => document.documentElement.dataset.theme") == "dark"
+        assert luminance(page.evaluate(PAGE_BACKGROUND)) < 60
+        assert page.evaluate(f"() => localStorage.getItem('{THEME_KEY}')") == "dark"
+        page.reload()
+        # the head's own line sets the scheme before the first paint: already there when the DOM is
+        assert page.evaluate("() => document.documentElement.dataset.theme") == "dark"
+        assert page.input_value("#theme") == "dark"
+        assert luminance(page.evaluate(PAGE_BACKGROUND)) < 60
+        page.select_option("#theme", "device")
+        assert page.evaluate("() => document.documentElement.dataset.theme || ''") == ""
+        assert page.evaluate(f"() => localStorage.getItem('{THEME_KEY}')") is None
+        assert luminance(page.evaluate(PAGE_BACKGROUND)) > 200
+        assert errors == []
+    finally:
+        context.close()
+
+
+def test_a_dark_device_can_choose_light_and_the_switch_works_without_storage(browser, site):
+    context, page, errors = themed(browser, site, "", "dark", init_script=REFUSE_STORAGE)
+    try:
+        assert luminance(page.evaluate(PAGE_BACKGROUND)) < 60
+        page.select_option("#theme", "light")
+        assert luminance(page.evaluate(PAGE_BACKGROUND)) > 200
+        assert page.evaluate("() => getComputedStyle(document.documentElement).colorScheme") == "light"
+        assert errors == []
+    finally:
+        context.close()
+
+
+def test_the_balance_labs_charts_keep_their_light_card_in_the_dark(browser, site):
+    context, page, errors = themed(browser, site, "three-dice-dungeon/?seed=themes-lab", "dark")
+    try:
+        page.wait_for_selector("html[data-ready]", state="attached", timeout=90_000)
+        page.click("#tool-lab summary")
+        page.fill('#tool-lab input[name="games"]', "30")
+        page.click("#tool-lab button[type=submit]")
+        page.wait_for_function("() => /Auto-played: 30 games/.test(document.getElementById('tool-lab-output')"
+                               ".textContent) && document.getElementById('tool-lab-progress').hidden",
+                               timeout=120_000)
+        chart = page.locator("#tool-lab-output .dg-chart svg").first
+        assert luminance(chart.evaluate("e => getComputedStyle(e).backgroundColor")) > 200
+        THEMES_SHOTS.mkdir(parents=True, exist_ok=True)
+        page.locator("#tool-lab").screenshot(path=str(THEMES_SHOTS / "three-dice-dungeon-dark-lab.png"))
+        page.add_script_tag(path=str(AXE))
+        assert page.evaluate(AXE_CONTRAST) == []
+        assert errors == []
+    finally:
+        context.close()
+
+
+def test_an_embedded_game_follows_the_device_and_shows_its_switch(browser, site):
+    context, page, errors = themed(browser, site, "three-dice-dungeon/?embed=1&seed=themes", "dark", width=600)
+    try:
+        page.wait_for_selector("html[data-ready]", state="attached", timeout=90_000)
+        assert luminance(page.evaluate(PAGE_BACKGROUND)) < 60
+        assert page.is_visible("#theme")
+        THEMES_SHOTS.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(THEMES_SHOTS / "three-dice-dungeon-dark-embed.png"), full_page=True)
+        page.add_script_tag(path=str(AXE))
+        assert page.evaluate(AXE_CONTRAST) == []
+        assert errors == []
+    finally:
+        context.close()
