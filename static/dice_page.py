@@ -150,7 +150,7 @@ class Page:
         self.href = opened["href"]
         self.title = opened.get("title", RULESET.title)
         kept = opened.get("storage")
-        storage = MirrorStorage(kept if kept is not None else {}, surface) if kept is not None else {}
+        storage = MirrorStorage(kept, surface) if kept is not None else {}
         self.storage = storage
         self.store, self.scores, self.saving = open_store(storage, kept is not None)
         self.prefs = Prefs(storage, RULESET.slug)
