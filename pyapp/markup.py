@@ -10,26 +10,25 @@ import re
 
 _HTML = {"&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;"}
 _HTML_CHARS = re.compile("[&<>\"']")
-_UNRESERVED = frozenset(b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-~")
+_RESERVED_RUN = re.compile("[^A-Za-z0-9_.~-]+")  # what urllib.parse.quote_plus changes
 _ASCII_RUN = re.compile("([\x00-\x7f]+)")
 _HEX = "0123456789abcdefABCDEF"
 
 
 def escape(text: str) -> str:
     """Like html.escape(text, quote=True)."""
+    if not _HTML_CHARS.search(text):  # most texts of a board: nothing to replace, no new string
+        return text
     return _HTML_CHARS.sub(lambda m: _HTML[m.group()], text)
 
 
+def _percent(match: re.Match) -> str:
+    return "".join("+" if byte == 0x20 else f"%{byte:02X}" for byte in match.group().encode("utf-8"))
+
+
 def _quote_plus(text: str) -> str:
-    out = []
-    for byte in text.encode("utf-8"):
-        if byte in _UNRESERVED:
-            out.append(chr(byte))
-        elif byte == 0x20:
-            out.append("+")
-        else:
-            out.append(f"%{byte:02X}")
-    return "".join(out)
+    # the runs of unreserved characters (nearly all of a replay link) are kept by the regex engine, not a byte loop
+    return _RESERVED_RUN.sub(_percent, text)
 
 
 def encode_query(pairs) -> str:

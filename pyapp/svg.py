@@ -27,11 +27,22 @@ def num(value) -> str:
     return str(value)
 
 
+_NAMES: dict[str, str] = {}  # keyword -> attribute name: a board asks for the same few hundred times a redraw
+
+
 def _name(key: str) -> str:
-    return key.rstrip("_").replace("_", "-")
+    name = _NAMES.get(key)
+    if name is None:
+        name = _NAMES[key] = key.rstrip("_").replace("_", "-")
+    return name
 
 
 def _value(value) -> str:
+    kind = type(value)
+    if kind is str:  # the common cases first, by exact type: a redraw writes tens of thousands of values
+        return escape(value)
+    if kind is int:
+        return str(value)
     if value is True:
         return ""
     if isinstance(value, (int, float)):
@@ -41,7 +52,7 @@ def _value(value) -> str:
 
 def attrs(**named) -> str:
     """' a="1" b="2"': the attributes in the order given, values escaped."""
-    return "".join(f' {_name(k)}="{_value(v)}"' for k, v in named.items() if v is not None and v is not False)
+    return "".join([f' {_name(k)}="{_value(v)}"' for k, v in named.items() if v is not None and v is not False])
 
 
 def el(tag: str, *children: str, **named) -> str:
