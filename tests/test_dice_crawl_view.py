@@ -68,6 +68,18 @@ def test_cards_show_unlock_slots_pairs_use_buttons_and_live_scores():
     assert "score 0" in panel and "Army" in panel
 
 
+def test_the_panel_says_in_words_whose_turn_it_is():
+    game = scene()
+    game.state["players"][1]["seat"] = "normal"
+    cards = game.view().panel.split('<section class="dc-player')[1:]
+    assert "(your turn)" in cards[0] and "turn)" not in cards[1] and "(playing)" not in cards[1]
+    game.state["turn"] = 1
+    cards = game.view().panel.split('<section class="dc-player')[1:]
+    assert "(playing)" in cards[1] and "(your turn)" not in "".join(cards)
+    over = RULESET.render(play_out(RULESET, "whose-turn", {"players": 2}), []).panel
+    assert "(your turn)" not in over and "(playing)" not in over
+
+
 def test_the_end_shows_the_scoring_breakdown_per_player_and_rule():
     state = play_out(RULESET, "breakdown", {"players": 3})
     view = RULESET.render(state, [])

@@ -222,9 +222,13 @@ def player_html(state: dict, n: int, targets: dict) -> str:
     cls = "(class to choose)" if p["cls"] is None else ALL_CLASSES[p["cls"]][0]
     cls += f" and {ALL_CLASSES[p['cls2']][0]}" if "cls2" in p else ""
     seat = {"person": "person", "easy": "easy bot", "normal": "normal bot"}.get(p["seat"], p["seat"])
+    # whose turn it is, in words as well as by the card's frame (told by colour alone, it is lost to some players)
+    turn = ""
+    if active:
+        turn = " <strong>(your turn)</strong>" if p["seat"] == "person" else " <strong>(playing)</strong>"
     return (f'<section class="dc-player dc-p{n}{" dc-active" if active else ""}">'
             f'<h3><span class="dc-chip dc-p{n}">{LETTERS[n]}</span> {escape(p["name"])} '
-            f'<small>({escape(seat)})</small></h3><p>{race} {cls}. Army {p["army"]}, '
+            f'<small>({escape(seat)})</small>{turn}</h3><p>{race} {cls}. Army {p["army"]}, '
             f'score {rows[n]["total"]}.</p><ul class="dc-powers">{"".join(items)}</ul></section>')
 
 
