@@ -8,7 +8,7 @@
 // itself, and tells Python what to say. Nothing here decides a rule: a click
 // on an action sends its code, and the engine decides.
 
-import { redrawn as boardRedrawn, setUp as setUpBoardView } from "./board_view.mjs";
+import { redrawn as boardRedrawn, setUp as setUpBoardView, whole as wholeBoard } from "./board_view.mjs";
 
 const html = document.documentElement;
 const byId = (name) => document.getElementById(name);
@@ -179,7 +179,7 @@ function download(name, text, mime) {
 
 function boardPng(name, caption) {
   // a page may keep a copy of the whole board for paper (the Dungeon Generator's levels): the PNG draws that
-  const board = byId("board-print") || byId("board");
+  const board = byId("board-print") || wholeBoard(byId("board"));  // the whole map, however zoomed
   Promise.resolve(board && globalThis.diceDungeonsBoardPng(board, name, caption))
     .then((made) => { if (!made) throw new Error("there is no board to draw"); })
     .catch((error) => send({

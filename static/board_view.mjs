@@ -16,6 +16,7 @@ const DRAG = 6;  // CSS px a press may move and still be a click
 let wrap = null;  // #board-wrap: never replaced (the board inside it is)
 let tools = null;  // the buttons under the board
 let fit = null;  // the board's own viewBox, as Python drew it: [x, y, w, h]
+let fitText = "";  // and its text: put back as it was at fit, so the board is Python's markup again
 let view = null;  // the player's view, or null at fit
 let shown = null;  // the viewBox set now (during a glide, the glide's)
 let glide = 0;  // the animation frame of a glide under way
@@ -30,7 +31,7 @@ function parse(text) {
 
 function set(svg, box) {
   shown = box;
-  svg.setAttribute("viewBox", box.map((v) => +v.toFixed(2)).join(" "));
+  svg.setAttribute("viewBox", box === fit ? fitText : box.map((v) => +v.toFixed(2)).join(" "));
 }
 
 /** What the element shows of `box`: the box widened to the element's shape (preserveAspectRatio's meet). */
@@ -82,7 +83,8 @@ function mark() {
   }
 }
 
-/** Zoom by `factor` (above 1: closer) about a point of the page (client px; the board's centre if none). */
+/** Zoom by `factor` (above 1: closer) about a point of the page (client px). Without one (a button, a key),
+ * about the board's centre, or from fit onto the marked current place (data-current), where there is one. */
 export function zoomBy(factor, x, y) {
   const svg = board();
   if (!svg || !fit) return;
@@ -90,9 +92,18 @@ export function zoomBy(factor, x, y) {
   const whole = seen(svg, fit);
   const width = Math.max(now[2] / factor, whole[2] / MOST);
   if (width >= whole[2] * 0.999) return toFit();
+  const k = width / now[2];
+  const current = x === undefined && !view && svg.querySelector("[data-current]");
+  if (current) {
+    const spot = current.getBoundingClientRect();
+    const on = toMap(svg, spot.left + spot.width / 2, spot.top + spot.height / 2);
+    if (on) {
+      view = clamp([on.x - now[2] * k / 2, on.y - now[3] * k / 2, now[2] * k, now[3] * k]);
+      return show();
+    }
+  }
   const rect = svg.getBoundingClientRect();
   const at = toMap(svg, x === undefined ? rect.left + rect.width / 2 : x, y === undefined ? rect.top + rect.height / 2 : y);
-  const k = width / now[2];
   const ax = at ? at.x : now[0] + now[2] / 2;
   const ay = at ? at.y : now[1] + now[3] / 2;
   view = clamp([ax - (ax - now[0]) * k, ay - (ay - now[1]) * k, now[2] * k, now[3] * k]);
@@ -135,7 +146,7 @@ function glideTo(svg, from, to) {
     if (board() !== svg) return stopGlide();
     const t = Math.min(1, (now - start) / GLIDE_MS);
     const ease = 1 - (1 - t) ** 3;
-    set(svg, from.map((v, i) => v + (to[i] - v) * ease));
+    set(svg, t < 1 ? from.map((v, i) => v + (to[i] - v) * ease) : to);
     if (t < 1) glide = requestAnimationFrame(step);
     else stopGlide();
   };
@@ -152,7 +163,8 @@ export function redrawn() {
     return mark();
   }
   const before = shown;
-  fit = parse(svg.getAttribute("viewBox"));
+  fitText = svg.getAttribute("viewBox");
+  fit = parse(fitText);
   if (!fit) return mark();
   if (view) {
     stopGlide();
@@ -166,6 +178,14 @@ export function redrawn() {
     set(svg, fit);
   }
   mark();
+}
+
+/** The board as Python drew it, the whole map (for its PNG): a copy at fit while the player zoomed. */
+export function whole(svg) {
+  if (!svg || !fit || !view || svg !== board()) return svg;
+  const copy = svg.cloneNode(true);
+  copy.setAttribute("viewBox", fit.join(" "));
+  return copy;
 }
 
 // -- input: bound once, on the frame and the buttons (never replaced) -------------

@@ -142,7 +142,7 @@ def cell_svg(state: dict, key: str, cell: dict, offers: dict) -> str:
         out.append(svg.el("circle", class_="loot", cx=x0 + CELL - 14, cy=y0 + CELL - 14, r=5))
     if cell["search"]:
         out.append(svg.text(f"s{cell['search']}", class_="searched", x=x0 + 8, y=y0 + CELL - 6))
-    named = {"class_": " ".join(classes), "data_cell": key, "data_kind": kind}
+    named = {"class_": " ".join(classes), "data_cell": key, "data_kind": kind, "data_current": key == state["pos"]}
     action = offers.get(("cell", key))
     if action is None:
         return svg.el("g", *out, **named)
