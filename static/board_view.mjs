@@ -103,7 +103,8 @@ export function zoomBy(factor, x, y) {
     }
   }
   const rect = svg.getBoundingClientRect();
-  const at = toMap(svg, x === undefined ? rect.left + rect.width / 2 : x, y === undefined ? rect.top + rect.height / 2 : y);
+  const at = toMap(svg, x === undefined ? rect.left + rect.width / 2 : x,
+    y === undefined ? rect.top + rect.height / 2 : y);
   const ax = at ? at.x : now[0] + now[2] / 2;
   const ay = at ? at.y : now[1] + now[3] / 2;
   view = clamp([ax - (ax - now[0]) * k, ay - (ay - now[1]) * k, now[2] * k, now[3] * k]);
@@ -130,7 +131,8 @@ function keepCurrent(svg) {
   if (!mark || !view) return;
   const frame = svg.getBoundingClientRect();
   const spot = mark.getBoundingClientRect();
-  if (spot.left >= frame.left && spot.right <= frame.right && spot.top >= frame.top && spot.bottom <= frame.bottom) return;
+  const within = spot.left >= frame.left && spot.right <= frame.right;
+  if (within && spot.top >= frame.top && spot.bottom <= frame.bottom) return;
   const at = toMap(svg, spot.left + spot.width / 2, spot.top + spot.height / 2);
   if (!at) return;
   view = clamp([at.x - view[2] / 2, at.y - view[3] / 2, view[2], view[3]]);
@@ -144,7 +146,7 @@ function glideTo(svg, from, to) {
   wrap.setAttribute("data-moving", "");
   const step = (now) => {
     if (board() !== svg) return stopGlide();
-    const t = Math.min(1, (now - start) / GLIDE_MS);
+    const t = Math.min(1, Math.max(0, (now - start) / GLIDE_MS));  // a frame's time may precede the start
     const ease = 1 - (1 - t) ** 3;
     set(svg, t < 1 ? from.map((v, i) => v + (to[i] - v) * ease) : to);
     if (t < 1) glide = requestAnimationFrame(step);
@@ -171,7 +173,8 @@ export function redrawn() {
     view = clamp(view);
     set(svg, view);
     keepCurrent(svg);
-  } else if (before && !reduced() && before.some((v, i) => Math.abs(v - fit[i]) > 0.5)) {
+  } else if (before && before[2] > 0 && before[3] > 0 && !reduced()
+             && before.some((v, i) => Math.abs(v - fit[i]) > 0.5)) {
     glideTo(svg, before, fit);
   } else {
     stopGlide();
