@@ -103,3 +103,34 @@ def style(css: str) -> str:
     return f"<style>{css}</style>" if css else ""
 
 
+
+
+# ---------------------------------------------------------------- the view: what part of the map a board shows
+# A box is (left, top, width, height) in the board's own units. A board's viewBox is the box of what it draws
+# (its backdrops aside: the rock or paper the map lies on, marked data-backdrop) with a small margin, so the
+# page scales the explored map to fill its frame; the page's zoom and pan (static/board_view.mjs) start from it.
+Box = tuple[float, float, float, float]
+
+
+def union(boxes) -> Box | None:
+    """The smallest box holding every box of `boxes` (None when there is none)."""
+    boxes = list(boxes)
+    if not boxes:
+        return None
+    left = min(b[0] for b in boxes)
+    top = min(b[1] for b in boxes)
+    right = max(b[0] + b[2] for b in boxes)
+    bottom = max(b[1] + b[3] for b in boxes)
+    return left, top, right - left, bottom - top
+
+
+def fit_view(content: Box, margin: float, least: float = 0) -> Box:
+    """The view of `content` with `margin` units around it, at least `least` units each way (centred)."""
+    left, top, width, height = content
+    wide, high = max(width + 2 * margin, least), max(height + 2 * margin, least)
+    return left - (wide - width) / 2, top - (high - height) / 2, wide, high
+
+
+def view_box(box: Box) -> str:
+    """A box as a viewBox attribute's text."""
+    return " ".join(num(round(float(v), 2)) for v in box)

@@ -22,7 +22,7 @@ from sitebuild.vendor import copy_vendor, pyscript_chunks
 
 STATIC_ROOT_FILES = (
     "style.css", "page.js", "boot.mjs", "snapshot_recipe.mjs", "packed.mjs",
-    "manifest.webmanifest", "dice_page.py", "agent.mjs", "game_worker.mjs",
+    "manifest.webmanifest", "dice_page.py", "agent.mjs", "board_view.mjs", "game_worker.mjs",
 )
 
 

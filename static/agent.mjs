@@ -8,6 +8,8 @@
 // itself, and tells Python what to say. Nothing here decides a rule: a click
 // on an action sends its code, and the engine decides.
 
+import { redrawn as boardRedrawn, setUp as setUpBoardView, whole as wholeBoard } from "./board_view.mjs";
+
 const html = document.documentElement;
 const byId = (name) => document.getElementById(name);
 const STORAGE_PREFIX = "dice-dungeons:";  // the site's own keys: the only ones Python reads or writes
@@ -105,6 +107,7 @@ const ON_PAGE = {
 
 /** Make Python's operations (a JSON list), in order. */
 export function apply(text) {
+  let board = false;  // a new board: its view (board_view.mjs) is set once every operation is made
   for (const [name, ...args] of JSON.parse(String(text))) {
     if (name in ON_PAGE) {
       ON_PAGE[name](...args);
@@ -112,12 +115,15 @@ export function apply(text) {
     }
     const el = document.querySelector(args[0]);
     if (el && name in ON_ELEMENT) ON_ELEMENT[name](el, ...args.slice(1));
+    board = board || (name === "html" && args[0] === "#board-wrap");
   }
+  if (board) boardRedrawn();
 }
 
 function keepFocus() {
   const active = document.activeElement;
   focusIndex = null;
+  if (active === byId("board-wrap")) return;  // the map's frame itself is never replaced: the focus stays
   if (!(active && active.closest && active.closest("#actions, #board-wrap"))) return;
   const at = Array.from(document.querySelectorAll("#actions button")).indexOf(active);
   focusIndex = at < 0 ? 0 : at;
@@ -173,7 +179,7 @@ function download(name, text, mime) {
 
 function boardPng(name, caption) {
   // a page may keep a copy of the whole board for paper (the Dungeon Generator's levels): the PNG draws that
-  const board = byId("board-print") || byId("board");
+  const board = byId("board-print") || wholeBoard(byId("board"));  // the whole map, however zoomed
   Promise.resolve(board && globalThis.diceDungeonsBoardPng(board, name, caption))
     .then((made) => { if (!made) throw new Error("there is no board to draw"); })
     .catch((error) => send({
@@ -301,6 +307,7 @@ export function listen(where, acks = false) {
   acked = acks;
   if (bound) return;
   bound = true;
+  setUpBoardView();
   const app = byId("app");
   app.addEventListener("click", onClick);
   app.addEventListener("submit", onSubmit);

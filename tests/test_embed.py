@@ -51,7 +51,6 @@ def test_the_compact_layout_never_depends_on_the_frames_height():
     assert rules and not [sel for sel, body in rules.items() if re.search(r"\d(vh|dvh|svh|lvh)\b", body)]
     # and it undoes the full page's vh limits where they apply
     assert "max-height" in rules[".embed .board-wrap svg"]
-    assert "max-height" in rules[".embed .board-wrap:has(svg[data-natural])"]
 
 
 def test_the_compact_layout_keeps_the_rules_collapsed_and_drops_the_site_chrome():

@@ -8,7 +8,7 @@ Classes start with "dg-": the page's own CSS shares the page."""
 THREAD_STROKES = {"dg-t0": "#133f70", "dg-t1": "#1d9868", "dg-t2": "#d46718", "dg-ts": "#b81adc"}
 
 BOARD_CSS = (
-    ".dg-bg{fill:#f7f1e3}.dg-head{font:bold 16px sans-serif;fill:#3b2f22}"
+    "#board{background:#f7f1e3}.dg-bg{fill:#f7f1e3}.dg-head{font:bold 16px sans-serif;fill:#3b2f22}"
     ".dg-edge{fill:none;stroke:#6b5a45;stroke-width:2}.dg-edge.dg-secret{stroke-dasharray:5 3}"
     # loop-backs lighter than the tree of first discoveries, so the tree reads first on a big map
     ".dg-loop{fill:none;stroke:#8e44ad;stroke-width:1.6;stroke-dasharray:7 4;stroke-linejoin:round;opacity:.75}"

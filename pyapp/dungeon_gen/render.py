@@ -30,12 +30,11 @@ def render(state: dict, legal: list[Action]) -> View:
 
 
 # ---------------------------------------------------------------- the map
-# The map is drawn for 1 unit = 1 px (labels 11-14 px). The page may scale it
-# between MIN_SCALE and MAX_SCALE of that (the svg's --map-min-w / --map-max-w,
-# for the page's `.board-wrap svg[data-natural]` rule) and scrolls the board box
-# beyond; MIN_VIEW_W keeps a 3-room map from being blown up to the column.
+# The map is drawn for 1 unit = 1 px (labels 11-14 px). The page scales the whole
+# of it to fill its frame, and its zoom and pan (static/board_view.mjs) bring a
+# large map's labels back up to size; MIN_VIEW_W keeps a 3-room map from being
+# blown up to the column.
 MIN_VIEW_W = 400
-MIN_SCALE, MAX_SCALE = 0.85, 1.3
 
 
 LEVEL_GAP = 20
@@ -74,13 +73,12 @@ def board_svg(state: dict, offers: dict) -> str:
     levels = shown_levels(state)
     parts, width, height = stacked_maps(state, levels, offers)
     heading = level_heading(state, levels[0]) if len(levels) == 1 else f"{state['name']}: all {len(levels)} levels"
-    sizes = f"--map-min-w:{round(MIN_SCALE * width)}px;--map-max-w:{round(MAX_SCALE * width)}px"
     return svg.root(
         svg.title(heading, id="board-title"), svg.desc(map_description(state, levels), id="board-desc"),
-        svg.el("rect", class_="dg-bg", x=0, y=0, width=width, height=height), *parts,
+        svg.el("rect", class_="dg-bg", data_backdrop=True, x=0, y=0, width=width, height=height), *parts,
         id=BOARD_ID, class_="dg-map dg-has-print" if print_copy_shown(state) else "dg-map", width=width,
         height=height, viewBox=f"0 0 {svg.num(width)} {svg.num(height)}",
-        style=sizes, data_natural=True, role="group", aria_labelledby="board-title board-desc",
+        role="group", aria_labelledby="board-title board-desc",
         data_level=state["at"][0])
 
 

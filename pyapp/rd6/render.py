@@ -9,7 +9,7 @@ from __future__ import annotations
 from .. import svg
 from ..engine import BOARD_ID, Action, View, by_target
 from ..markup import escape
-from ..three_dice.render import CELL, dice_html, hero_svg, meter, move_targets, passage_svg
+from ..three_dice.render import CELL, content_box, dice_html, fit, hero_svg, meter, move_targets, passage_svg
 from .data import ITEM_NAMES, REACH, SPELL_NAMES
 from .hero import dexterity, klass, spell_slots, strength
 
@@ -31,20 +31,31 @@ def render(state: dict, legal: list[Action]) -> View:
 
 
 def board_svg(state: dict, offers: dict) -> str:
+    """The sheet's map, viewed as far as it is drawn (three_dice's content box, with the fight's foes)."""
     low, span = (-REACH - 1) * CELL, (2 * REACH + 3) * CELL
     parts = [svg.title(f"Dungeon level {state['depth']} map", id="board-title"),
              svg.desc(f"{len(state['cells'])} rooms mapped on dungeon level {state['depth']}.", id="board-desc"),
-             svg.el("rect", class_="rock", x=low, y=low, width=span, height=span),
-             svg.el("rect", class_="sheet", x=low + CELL - 3, y=low + CELL - 3, width=span - 2 * CELL + 6,
-                    height=span - 2 * CELL + 6)]
+             svg.el("rect", class_="rock", data_backdrop=True, x=low, y=low, width=span, height=span),
+             svg.el("rect", class_="sheet", data_backdrop=True, x=low + CELL - 3, y=low + CELL - 3,
+                    width=span - 2 * CELL + 6, height=span - 2 * CELL + 6)]
     for key, cell in state["cells"].items():
         parts.append(cell_svg(state, key, cell))
     parts.extend(move_targets(state, offers))
     if not state["town"]:
         parts.append(hero_svg(state))
     parts.extend(foes_svg(state, offers))
-    return svg.root(*parts, id=BOARD_ID, viewBox=f"{low} {low} {span} {span}", role="group",
+    drawn = content_box(state, offers, lambda cell: INSET.get(cell["kind"], 6), lambda cell: bool(cell["bosses"]))
+    view = fit(svg.union([drawn, *foes_box(state)]) or drawn)
+    return svg.root(*parts, id=BOARD_ID, viewBox=svg.view_box(view), role="group",
                     aria_labelledby="board-title board-desc", data_level=state["depth"])
+
+
+def foes_box(state: dict) -> list[svg.Box]:
+    """Where foes_svg stacks the fight's foes (they may run below the room)."""
+    if state["pos"] not in state["cells"] or not state["foes"]:
+        return []
+    cell = state["cells"][state["pos"]]
+    return [(cell["x"] * CELL + 4, cell["y"] * CELL + 4, CELL - 8, 17 * len(state["foes"]))]
 
 
 def cell_svg(state: dict, key: str, cell: dict) -> str:

@@ -14,7 +14,8 @@ MONSTER_FILLS = {"goblin": "#2e8b1e", "orc": "#5e1e9e", "dragon": "#7a1a1a"}
 
 BOARD_CSS = (
     # the map
-    "#board .rock{fill:#2b2622}#board .sq{stroke:#7d6a52;stroke-width:.6}#board .room .sq{fill:#b9c9e3}"
+    "#board{background:#2b2622}#board .rock{fill:#2b2622}#board .sq{stroke:#7d6a52;stroke-width:.6}"
+    "#board .room .sq{fill:#b9c9e3}"
     "#board .hall .sq{fill:#ecd98f}#board .room.cleared .sq{fill:#d6e2f2}"
     "#board .wall{fill:none;stroke:#1d1915;stroke-width:3}"
     ".tt-coord{font:10px sans-serif;fill:#a8977f;text-anchor:middle}"

@@ -51,13 +51,9 @@ class Grid:
 
 
 # ---------------------------------------------------------------- the map
-# Drawn at C px a square; the page scales it between these limits and scrolls
-# beyond them, so a long dungeon keeps figures big enough to click.
-MIN_SCALE, MAX_SCALE = 0.7, 2.0
-
-
-def natural_size(width: float) -> str:
-    return f"--map-min-w:{round(MIN_SCALE * width)}px;--map-max-w:{round(MAX_SCALE * width)}px"
+# Drawn at C units a square and viewed from the tiles (and the places a new tile may go) with a square of
+# rock around them, where the coordinates are: the page scales that to fill its frame, and its zoom and pan
+# (static/board_view.mjs) bring figures of a long dungeon up to a size to click.
 
 
 def board_svg(state: dict, offers: dict) -> str:
@@ -69,7 +65,7 @@ def board_svg(state: dict, offers: dict) -> str:
     parts = [
         svg.title("Tabletop Dungeon", id="board-title"),
         svg.desc(description(state), id="board-desc"),
-        svg.el("rect", class_="rock", x=left, y=top, width=width, height=height),
+        svg.el("rect", class_="rock", data_backdrop=True, x=left, y=top, width=width, height=height),
     ]
     parts.extend(coords_svg(grid))
     for tile in state["tiles"]:
@@ -93,7 +89,7 @@ def board_svg(state: dict, offers: dict) -> str:
         parts.append(game_over_svg(state, left, top, width, height))
     return svg.root(
         *parts, id=BOARD_ID, viewBox=f"{left} {top} {width} {height}", width=width, height=height,
-        data_natural=True, style=natural_size(width), role="group", aria_labelledby="board-title",
+        role="group", aria_labelledby="board-title",
         aria_describedby="board-desc", data_turn=state["turn"], data_phase=state["phase"])
 
 
@@ -119,7 +115,8 @@ def game_over_svg(state: dict, left: float, top: float, width: float, height: fl
                     svg.text("New game", class_="tt-over-btn-t", x=cx, y=y + h - 23),
                     class_="tt-over-new", role="button", tabindex=0, data_control=NEW_GAME,
                     aria_label="New game (same settings, new dungeon)")
-    return svg.el("g", svg.el("rect", class_="tt-over-veil", x=left, y=top, width=width, height=height),
+    veil = svg.el("rect", class_="tt-over-veil", data_backdrop=True, x=left, y=top, width=width, height=height)
+    return svg.el("g", veil,
                   svg.el("rect", class_=f"tt-over-box {'won' if won else 'lost'}", x=x, y=y, width=w, height=h, rx=10),
                   *texts, button, class_=f"tt-over {'won' if won else 'lost'}", role="group", data_current=True,
                   aria_label=f"Game over: {head} Score {score.get('points', 0)}.", data_over=state["result"])

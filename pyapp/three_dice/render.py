@@ -21,7 +21,8 @@ CELL = 64
 ROOM_INSET = {"corridor": 20, "small": 12, "pit": 16, "entrance": 8}
 MARKS = {"temple": "✚", "hall": "♛", "vault": "◆", "pit": "▼", "entrance": "⌂"}
 DOOR = 14
-MIN_SPAN = 5
+ARROW_R = 11  # a walking arrow's circle
+MARGIN = 8  # of rock around what the map draws: an eighth of a cell
 
 
 def render(state: dict, legal: list[Action]) -> View:
@@ -33,32 +34,78 @@ def render(state: dict, legal: list[Action]) -> View:
 def board_svg(state: dict, offers: dict) -> str:
     """The map; `offers` maps a target to the legal action played by clicking it."""
     cells = state["cells"]
-    left, top, width, height = view_box(cells)
+    view = fit(content_box(state, offers))
+    left, top, width, height = view
     parts = [
         svg.title(f"Level {state['level']} map", id="board-title"),
         svg.desc(map_description(state), id="board-desc"),
-        svg.el("rect", class_="rock", x=left, y=top, width=width, height=height),
+        svg.el("rect", class_="rock", data_backdrop=True, x=left, y=top, width=width, height=height),
     ]
+    if not cells:
+        parts.append(unmapped_svg(state["pos"]))
     for key, cell in cells.items():
         parts.append(cell_svg(state, key, cell, offers))
     parts.extend(move_targets(state, offers))
     parts.append(hero_svg(state))
-    return svg.root(*parts, id=BOARD_ID, viewBox=f"{left} {top} {width} {height}", role="img",
+    return svg.root(*parts, id=BOARD_ID, viewBox=svg.view_box(view), role="img",
                     aria_labelledby="board-title board-desc", data_level=state["level"], data_theme=state["theme"])
 
 
-def view_box(cells: dict) -> tuple[int, int, int, int]:
-    """The mapped cells plus a ring of rock, at least MIN_SPAN cells each way
-    (so a young map is not blown up to fill the screen)."""
-    xs = [c["x"] for c in cells.values()] or [0]
-    ys = [c["y"] for c in cells.values()] or [0]
-    spans = []
-    for low, high in ((min(xs), max(xs)), (min(ys), max(ys))):
-        cells_wide = max(MIN_SPAN, high - low + 3)
-        start = low - 1 - (cells_wide - (high - low + 3)) // 2
-        spans.append((start * CELL, cells_wide * CELL))
-    (left, width), (top, height) = spans
-    return left, top, width, height
+def fit(drawn: svg.Box) -> svg.Box:
+    """The view of what the map draws: MARGIN of rock round it, less round a map of one small room (a tenth of
+    it), which would otherwise be more rock than map."""
+    return svg.fit_view(drawn, min(MARGIN, max(drawn[2], drawn[3]) / 10))
+
+
+def content_box(state: dict, offers: dict, inset=None, labelled=None) -> svg.Box:
+    """What the map draws (its backdrop aside): its mapped cells (cell_box) and the arrows to the places the
+    party may walk to; before anything is mapped, the cell where the map will start. `inset(cell)` and
+    `labelled(cell)` (a label across the cell's top) are the edition's (3RD6 passes its own)."""
+    inset = inset or (lambda cell: ROOM_INSET.get(cell.get("kind", "room"), 6))
+    labelled = labelled or (lambda cell: bool(cell["monster"]))
+    boxes = [cell_box(state, key, cell, offers, inset(cell), labelled(cell)) for key, cell in state["cells"].items()]
+    if not boxes:
+        x, y = xy(state["pos"])
+        boxes.append((x * CELL, y * CELL, CELL, CELL))
+    for side in SIDES:
+        if ("side", side) in offers:
+            cx, cy = arrow_at(state, side)
+            boxes.append((cx - ARROW_R, cy - ARROW_R, 2 * ARROW_R, 2 * ARROW_R))
+    box = svg.union(boxes)
+    assert box is not None  # there is always a cell
+    return box
+
+
+def cell_box(state: dict, key: str, cell: dict, offers: dict, inset: float, labelled: bool) -> svg.Box:
+    """What one cell draws: its floor (`inset` from the cell's edge), its passages out to the edge (and while its
+    exits are chosen, the forced ones and the sides offered on the map), a label across its top, its loot, its
+    searches and the hero."""
+    edge = dict.fromkeys(SIDES, float(inset))  # how far in from each side the drawing starts
+    sides = list(cell["exits"])
+    if key == state["pos"] and state.get("phase") == "exits" and state.get("pending"):
+        sides += state["pending"].get("forced", [])
+        sides += [side for side in state["pending"].get("free", []) if ("exit", side) in offers]
+    for side in sides:
+        edge[side] = 0.0
+    near = {"N": 6 if labelled else inset, "W": 6 if labelled else inset, "E": 6 if labelled else inset}
+    if cell.get("treasure"):
+        near["E"], near["S"] = min(near["E"], 9), 9
+    if cell.get("search"):
+        near["W"], near["S"] = min(near["W"], 8), min(near.get("S", inset), 6)
+    if key == state["pos"]:  # the hero, right of and below the middle
+        near["E"], near["S"] = min(near["E"], CELL / 2 - 19), min(near.get("S", inset), CELL / 2 - 17)
+    for side, most in near.items():
+        edge[side] = min(edge[side], most)
+    x0, y0 = cell["x"] * CELL, cell["y"] * CELL
+    return x0 + edge["W"], y0 + edge["N"], CELL - edge["W"] - edge["E"], CELL - edge["N"] - edge["S"]
+
+
+def unmapped_svg(key: str) -> str:
+    """Where the map will start, before the first location is drawn."""
+    x, y = xy(key)
+    return svg.el("g", svg.el("rect", x=x * CELL + 1, y=y * CELL + 1, width=CELL - 2, height=CELL - 2),
+                  svg.text("map starts here", x=x * CELL + CELL / 2, y=y * CELL + CELL / 2 + 3, text_anchor="middle"),
+                  class_="unmapped")
 
 
 def map_description(state: dict) -> str:
@@ -95,7 +142,7 @@ def cell_svg(state: dict, key: str, cell: dict, offers: dict) -> str:
         out.append(svg.el("circle", class_="loot", cx=x0 + CELL - 14, cy=y0 + CELL - 14, r=5))
     if cell["search"]:
         out.append(svg.text(f"s{cell['search']}", class_="searched", x=x0 + 8, y=y0 + CELL - 6))
-    named = {"class_": " ".join(classes), "data_cell": key, "data_kind": kind}
+    named = {"class_": " ".join(classes), "data_cell": key, "data_kind": kind, "data_current": key == state["pos"]}
     action = offers.get(("cell", key))
     if action is None:
         return svg.el("g", *out, **named)
@@ -170,18 +217,24 @@ ARROWS = {"N": "▲", "E": "▶", "S": "▼", "W": "◀"}
 def move_targets(state: dict, offers: dict) -> list[str]:
     """Clickable arrows on the sides the party can walk through now."""
     out = []
-    x, y = xy(state["pos"]) if state["pos"] in state["cells"] else (0, 0)
     for side in SIDES:
         action = offers.get(("side", side))
         if action is None:
             continue
-        nx, ny = xy(neighbour(state["pos"], side))
-        cx, cy = nx * CELL + CELL / 2, ny * CELL + CELL / 2
-        if neighbour(state["pos"], side) in state["cells"]:
-            cx, cy = (cx + x * CELL + CELL / 2) / 2, (cy + y * CELL + CELL / 2) / 2
-        out.append(svg.button(action.code, f"Go {side}", svg.el("circle", cx=cx, cy=cy, r=11),
+        cx, cy = arrow_at(state, side)
+        out.append(svg.button(action.code, f"Go {side}", svg.el("circle", cx=cx, cy=cy, r=ARROW_R),
                               svg.text(ARROWS[side], x=cx, y=cy + 4, text_anchor="middle"), class_="go"))
     return out
+
+
+def arrow_at(state: dict, side: str) -> tuple[float, float]:
+    """Where the arrow to walk through `side` is drawn: in the next cell, or on the way to it when it is mapped."""
+    x, y = xy(state["pos"]) if state["pos"] in state["cells"] else (0, 0)
+    nx, ny = xy(neighbour(state["pos"], side))
+    cx, cy = nx * CELL + CELL / 2, ny * CELL + CELL / 2
+    if neighbour(state["pos"], side) in state["cells"]:
+        cx, cy = (cx + x * CELL + CELL / 2) / 2, (cy + y * CELL + CELL / 2) / 2
+    return cx, cy
 
 
 def hero_svg(state: dict) -> str:

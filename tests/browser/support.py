@@ -32,8 +32,9 @@ def played_codes(visit, slug: str) -> list[str]:
 
 
 # Python runs in a Web Worker (static/game_worker.mjs): a click's effect comes a moment after the click,
-# once the worker has answered. The page's agent marks html[data-busy] while any event it sent is unanswered.
-SETTLED = "() => !document.documentElement.hasAttribute('data-busy')"
+# once the worker has answered. The page's agent marks html[data-busy] while any event it sent is unanswered;
+# a board whose map grew glides to its new view (static/board_view.mjs) with #board-wrap[data-moving].
+SETTLED = "() => !document.documentElement.hasAttribute('data-busy') && !document.querySelector('[data-moving]')"
 
 
 def settle(page, timeout_ms: int = 30_000) -> None:
