@@ -72,7 +72,10 @@ function readStorage() {
 
 // -- operations (dice_page.Surface): [name, selector, ...values] ----------------
 const ON_ELEMENT = {
-  html: (el, markup) => { el.innerHTML = markup; },
+  html: (el, markup) => {
+    if (rolling && el.contains(rolling.dice[0])) finishRoll(true);  // redrawn: the tumbling dice are gone
+    el.innerHTML = markup;
+  },
   prop: (el, name, value) => { el[name] = value; },
   attr: (el, name, value) => (value === null ? el.removeAttribute(name) : el.setAttribute(name, value)),
   "drop-first": (el, count) => {
@@ -81,6 +84,7 @@ const ON_ELEMENT = {
   "append-html": (el, markup) => el.insertAdjacentHTML("beforeend", markup),
   scroll: (el, where) => { el.scrollTop = where === "end" ? el.scrollHeight : 0; },
   "current-in-view": currentInView,
+  roll: rollDice,
 };
 const ON_PAGE = {
   "keep-focus": keepFocus,
@@ -179,6 +183,95 @@ function boardPng(name, caption) {
     .catch((error) => send({
       kind: "say", text: `The browser could not draw the map as a PNG (${error && error.message || error}); try the SVG instead.`,
     }));
+}
+
+// -- dice that roll (issue 34) ------------------------------------------------------
+// Python drew the engine's faces, marked the dice its latest action rolled (data-rolled) and, when the game's
+// dice were rolled since the last redraw, sent "roll". The marked dice then tumble for at most ROLL_MS:
+// a CSS animation (style.css, .die.rolling) and, drawn over the real face (hidden meanwhile, never changed),
+// faces picked by Math.random, which is the page's, not the engine's seeded dice. A click or key finishes
+// the tumble at once. Nothing tumbles under prefers-reduced-motion or with the Motion switch off
+// (html[data-motion="off"], page.js). Each roll that ends says so: a "dice-dungeons:rolled" event on the
+// document, detail {ms, skipped} (the tests read it).
+// window.diceDungeonsRollMs, where set, lengthens it: the tests' way to look at a die mid-roll.
+const ROLL_MS = 500;  // the longest a die tumbles, its stagger included (issue 34: at most 600 ms)
+const STAGGER_MS = 40;  // each die after the first starts a little later, and lands with the others
+const FLICKER_MS = 70;  // how often the face drawn over a tumbling die changes
+const SVG_NS = "http://www.w3.org/2000/svg";
+const PIP_SPOTS = {  // pyapp/dice_faces.py's PIPS, on its 40-unit die
+  1: [[2, 2]], 2: [[1, 1], [3, 3]], 3: [[1, 1], [2, 2], [3, 3]], 4: [[1, 1], [3, 1], [1, 3], [3, 3]],
+  5: [[1, 1], [3, 1], [2, 2], [1, 3], [3, 3]], 6: [[1, 1], [3, 1], [1, 2], [3, 2], [1, 3], [3, 3]],
+};
+let rolling = null;  // the roll under way: {dice, started, timers}
+
+/** Less motion: the device asks for it, or the page's Motion switch is off. */
+function motionOff() {
+  const reduce = window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  return reduce || html.dataset.motion === "off";
+}
+
+function rollDice(tray) {
+  finishRoll(true);
+  const dice = Array.from(tray.querySelectorAll("svg.die[data-rolled]"));
+  if (!dice.length || motionOff()) return;
+  const length = Number(globalThis.diceDungeonsRollMs) || ROLL_MS;
+  const roll = { dice, started: performance.now(), timers: [] };
+  dice.forEach((die, i) => {
+    const delay = Math.min(i, 3) * STAGGER_MS;
+    die.style.setProperty("--roll-delay", delay + "ms");
+    die.style.setProperty("--roll-ms", (length - delay) + "ms");
+    die.classList.add("rolling");
+    const over = document.createElementNS(SVG_NS, "g");
+    over.setAttribute("class", "die-tumble");
+    over.setAttribute("aria-hidden", "true");
+    die.appendChild(over);
+  });
+  rolling = roll;
+  html.setAttribute("data-rolling", "");
+  flicker(roll);
+  roll.timers.push(setInterval(() => flicker(roll), FLICKER_MS), setTimeout(() => finishRoll(false), length));
+}
+
+/** A face for each tumbling die, drawn over its real one: pips on a d6, a number on any other die. */
+function flicker(roll) {
+  for (const die of roll.dice) {
+    const over = die.querySelector(".die-tumble");
+    if (!over) continue;
+    const sides = Number(die.getAttribute("data-sides")) || 6;
+    const face = 1 + Math.floor(Math.random() * sides);
+    over.replaceChildren();
+    if (sides === 6) {
+      for (const [x, y] of PIP_SPOTS[face]) over.appendChild(svgEl("circle", { cx: x * 10, cy: y * 10, r: 3.6 }));
+    } else {
+      const number = svgEl("text", { x: 20, y: 27, "text-anchor": "middle", "font-size": 18 });
+      number.textContent = String(face);
+      over.appendChild(number);
+    }
+  }
+}
+
+function svgEl(tag, attributes) {
+  const el = document.createElementNS(SVG_NS, tag);
+  for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, String(value));
+  return el;
+}
+
+/** The dice land: the real faces (the engine's, there all along) show; `skipped` when cut short. */
+function finishRoll(skipped) {
+  const roll = rolling;
+  if (!roll) return;
+  rolling = null;
+  roll.timers.forEach((timer) => { clearTimeout(timer); clearInterval(timer); });
+  for (const die of roll.dice) {
+    die.classList.remove("rolling");
+    die.style.removeProperty("--roll-delay");
+    die.style.removeProperty("--roll-ms");
+    const over = die.querySelector(".die-tumble");
+    if (over) over.remove();
+  }
+  html.removeAttribute("data-rolling");
+  const ms = Math.round(performance.now() - roll.started);
+  document.dispatchEvent(new CustomEvent("dice-dungeons:rolled", { detail: { ms, skipped } }));
 }
 
 // -- what only the page can do: the clipboard and the share sheet ------------------
@@ -306,6 +399,9 @@ export function listen(where, acks = false) {
   app.addEventListener("submit", onSubmit);
   app.addEventListener("change", onChange);
   document.addEventListener("keydown", onKey);
+  // a click or a key while dice tumble lands them at once (first: the click itself then plays as ever)
+  document.addEventListener("pointerdown", () => finishRoll(true), true);
+  document.addEventListener("keydown", () => finishRoll(true), true);
   window.addEventListener("storage", onStorage);
   if (navigator.share) for (const button of document.querySelectorAll('[data-control="share"]')) button.hidden = false;
 }
