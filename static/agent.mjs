@@ -85,6 +85,12 @@ const ON_ELEMENT = {
   scroll: (el, where) => { el.scrollTop = where === "end" ? el.scrollHeight : 0; },
   "current-in-view": currentInView,
   roll: rollDice,
+  "keep-places": (el) => { places = figurePlaces(el); },
+  "move-figures": (el, delay) => {
+    const before = places;
+    places = null;
+    if (before) moveFigures(el, before, Number(delay) || 0);
+  },
 };
 const ON_PAGE = {
   "keep-focus": keepFocus,
@@ -256,6 +262,12 @@ function svgEl(tag, attributes) {
   return el;
 }
 
+/** A click or a key: dice land and figures arrive at once. */
+function finishMotion() {
+  finishRoll(true);
+  finishWalks();
+}
+
 /** The dice land: the real faces (the engine's, there all along) show; `skipped` when cut short. */
 function finishRoll(skipped) {
   const roll = rolling;
@@ -272,6 +284,59 @@ function finishRoll(skipped) {
   html.removeAttribute("data-rolling");
   const ms = Math.round(performance.now() - roll.started);
   document.dispatchEvent(new CustomEvent("dice-dungeons:rolled", { detail: { ms, skipped } }));
+}
+
+// -- figures that move (issue 34) ----------------------------------------------------
+// A board marks its figures with data-figure (who: "hero-1") and data-at ("x,y", the board's units); the
+// one that just moved may give data-path, the squares it went by ("x,y x,y ..."). Python keeps the places
+// ("keep-places") before it redraws the board of the same game and then asks for "move-figures" with the
+// page's speed (seconds a rules' step waits): each figure drawn elsewhere than before goes there from its
+// old place, along its path when the path starts there, else straight, and is done before the next step.
+// Off, like the dice, under reduced motion or the Motion switch; a click or key finishes it.
+const SQUARE_MS_PER_S = 250;  // a square's walk per second of the speed setting (normal, 0.4 s: 100 ms)
+const WALK_SHARE = 0.85;  // of the time to the next step, the most a walk takes
+let places = null;  // figure -> "x,y", kept before a redraw
+let walking = [];  // the figures' animations under way
+
+function figurePlaces(board) {
+  const kept = new Map();
+  for (const figure of board.querySelectorAll("[data-figure][data-at]")) {
+    kept.set(figure.getAttribute("data-figure"), figure.getAttribute("data-at"));
+  }
+  return kept;
+}
+
+function point(text) {
+  const [x, y] = String(text).split(",").map(Number);
+  return { x, y };
+}
+
+function moveFigures(board, before, delay) {
+  finishWalks();
+  if (motionOff() || delay <= 0 || !before.size) return;
+  for (const figure of board.querySelectorAll("[data-figure][data-at]")) {
+    const was = before.get(figure.getAttribute("data-figure"));
+    const now = figure.getAttribute("data-at");
+    if (!was || was === now) continue;
+    const path = (figure.getAttribute("data-path") || "").split(" ").filter(Boolean);
+    const from = point(was);
+    const start = path.length > 1 ? point(path[0]) : null;
+    const alongPath = start && Math.abs(start.x - from.x) < 1 && Math.abs(start.y - from.y) < 1;
+    // the way, as offsets from where the figure ends (a monster's chip on a hero's sheet ends off its path's end)
+    const points = alongPath ? path.map(point) : [from, point(now)];
+    const end = points[points.length - 1];
+    const frames = points.map((p) => ({ transform: `translate(${p.x - end.x}px, ${p.y - end.y}px)` }));
+    const squares = Math.max(1, points.length - 1);
+    const ms = Math.min(squares * SQUARE_MS_PER_S * delay, WALK_SHARE * delay * 1000);
+    if (typeof figure.animate === "function") walking.push(figure.animate(frames, { duration: ms, easing: "ease-in-out" }));
+  }
+}
+
+function finishWalks() {
+  for (const walk of walking) {
+    try { walk.finish(); } catch { /* its figure was redrawn already */ }
+  }
+  walking = [];
 }
 
 // -- what only the page can do: the clipboard and the share sheet ------------------
@@ -399,9 +464,9 @@ export function listen(where, acks = false) {
   app.addEventListener("submit", onSubmit);
   app.addEventListener("change", onChange);
   document.addEventListener("keydown", onKey);
-  // a click or a key while dice tumble lands them at once (first: the click itself then plays as ever)
-  document.addEventListener("pointerdown", () => finishRoll(true), true);
-  document.addEventListener("keydown", () => finishRoll(true), true);
+  // a click or a key while dice tumble or figures walk ends it at once (first: the click then plays as ever)
+  document.addEventListener("pointerdown", finishMotion, true);
+  document.addEventListener("keydown", finishMotion, true);
   window.addEventListener("storage", onStorage);
   if (navigator.share) for (const button of document.querySelectorAll('[data-control="share"]')) button.hidden = false;
 }

@@ -442,7 +442,13 @@ class Page:
         legal = [] if refused else self.game.legal()  # play by link: nothing to click in another person's turn
         view = RULESET.render(self.game.state, legal)  # a pyapp.engine.View, drawn from the same legal actions
         self.ui.op("keep-focus")  # which action button had the focus: re-rendering replaces them
+        # figures (Tabletop's) move from where they were drawn, in the same game only, at the page's speed
+        moving = self.rolls.same_game and "data-figure" in view.board
+        if moving:
+            self.ui.op("keep-places", "#board-wrap")
         self.ui.html("board-wrap", view.board)
+        if moving:
+            self.ui.op("move-figures", "#board-wrap", self.step_delay())
         self.ui.html("status", view.status)
         self.ui.html("dice", view.dice)
         if self.rolls.drawn(self.game.state):

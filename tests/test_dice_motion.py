@@ -213,3 +213,58 @@ def test_the_page_asks_for_a_tumble_only_after_a_step_that_rolled(dice_page):
     agent.batches.clear()
     page.handle(json.dumps({"kind": "control", "control": "slot-new", "data": {}}))
     assert "roll" not in agent.names()  # a new game opens still
+
+
+# -- figures that move (Tabletop) ------------------------------------------------------------------------
+FIGURE = re.compile(r'<g[^>]* data-figure="([^"]+)" data-at="([^"]+)"(?: data-path="([^"]+)")?')
+
+
+def figures(board: str) -> dict:
+    return {name: (where, path) for name, where, path in FIGURE.findall(board)}
+
+
+def test_tabletop_figures_say_where_they_are_and_the_monster_that_moved_its_way():
+    from pyapp.tabletop.render import at, centre
+
+    game = Game(RULESETS["tabletop-dungeon"], "motion-walk", {})
+    paths = 0
+    for _ in range(300):
+        if game.over:
+            break
+        game.auto()
+        shown = figures(game.view().board)
+        state = game.state
+        for hero in state["heroes"]:
+            if not hero["out"]:
+                assert shown[f"hero-{hero['seat']}"][0] == at(*centre(hero["sq"]))
+        for m in state["monsters"]:
+            where, path = shown[f"monster-{m['id']}"]
+            assert where == at(*centre(m["sq"]))
+            last = state.get("last_move")
+            if path:
+                paths += 1
+                assert state["phase"] == "monsters" and last["id"] == m["id"]
+                points = path.split(" ")
+                assert points[0] == at(*centre(last["from"])) and points[-1] == where
+                assert len(points) == len(last["path"]) >= 2
+        assert sum(1 for _, path in shown.values() if path) <= 1  # one monster moves at a time
+    assert paths > 0
+
+
+def test_the_page_keeps_places_and_moves_figures_in_the_same_game_only(dice_page):
+    agent = Agent()
+    page = dice_page.start_remote(opened("tabletop-dungeon", "?seed=motion-walk"), agent)
+    assert "keep-places" not in agent.names()  # opening: nothing moved
+    agent.batches.clear()
+    page.handle(json.dumps({"kind": "key", "key": "a"}))
+    names = agent.names()
+    assert names.index("keep-places") < names.index("html") and "move-figures" in names
+    (speed,) = {op[2] for batch in agent.batches for op in batch if op[0] == "move-figures"}
+    assert speed == page.step_delay()  # the page's speed setting
+    agent.batches.clear()
+    page.handle(json.dumps({"kind": "control", "control": "slot-new", "data": {}}))
+    assert "keep-places" not in agent.names()  # another game: its figures do not walk from the old one's
+    other = Agent()
+    page = dice_page.start_remote(opened("three-dice-dungeon", "?seed=motion-walk"), other)
+    page.handle(json.dumps({"kind": "key", "key": "a"}))
+    assert "keep-places" not in other.names()  # a board without figures that move: nothing asked
