@@ -295,6 +295,7 @@ function finishRoll(skipped) {
 // Off, like the dice, under reduced motion or the Motion switch; a click or key finishes it.
 const SQUARE_MS_PER_S = 250;  // a square's walk per second of the speed setting (normal, 0.4 s: 100 ms)
 const WALK_SHARE = 0.85;  // of the time to the next step, the most a walk takes
+const STRAIGHT_SQUARES = 3;  // a straight move (no path given: a hero's) takes as long as a walk of this many
 let places = null;  // figure -> "x,y", kept before a redraw
 let walking = [];  // the figures' animations under way
 
@@ -326,7 +327,7 @@ function moveFigures(board, before, delay) {
     const points = alongPath ? path.map(point) : [from, point(now)];
     const end = points[points.length - 1];
     const frames = points.map((p) => ({ transform: `translate(${p.x - end.x}px, ${p.y - end.y}px)` }));
-    const squares = Math.max(1, points.length - 1);
+    const squares = alongPath ? points.length - 1 : STRAIGHT_SQUARES;
     const ms = Math.min(squares * SQUARE_MS_PER_S * delay, WALK_SHARE * delay * 1000);
     if (typeof figure.animate === "function") walking.push(figure.animate(frames, { duration: ms, easing: "ease-in-out" }));
   }

@@ -39,9 +39,14 @@ new MutationObserver(() => {
   if (html.hasAttribute("data-rolling") && rolling.length) {
     const last = window.__rolls[window.__rolls.length - 1];
     if (last && !last.end) return;
-    window.__rolls.push({ start: performance.now(), tumbling: rolling.length,
+    const roll = { start: performance.now(), tumbling: rolling.length,
       marked: document.querySelectorAll("#dice svg.die[data-rolled]").length,
-      animation: getComputedStyle(rolling[0]).animationName });
+      animation: getComputedStyle(rolling[0]).animationName,
+      designed: Math.max(0, ...Array.from(rolling).flatMap((d) => d.getAnimations())
+        .map((a) => a.effect.getComputedTiming().endTime)) };
+    window.__rolls.push(roll);
+    // how late this browser runs a timer now (a busy machine): the roll's own end is such a timer
+    setTimeout(() => { roll.late = Math.max(0, performance.now() - roll.start - 500); }, 500);
   }
 }).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-rolling", "class"] });
 """
@@ -105,7 +110,11 @@ def test_a_roll_tumbles_briefly_lands_on_the_engines_faces_and_a_click_skips_it(
     assert roll["tumbling"] == roll["marked"] > 0, roll  # the dice just rolled, and only those
     assert roll["animation"] == "die-tumble"
     assert not roll["skipped"] and roll["left"] == 0, roll
-    assert roll["end"] - roll["start"] <= MOST_MS and roll["ms"] <= MOST_MS, roll
+    assert 0 < roll["designed"] <= MOST_MS, roll  # the CSS animation's delay and length, all dice
+    page.wait_for_function("() => window.__rolls.every((r) => 'late' in r)", timeout=5_000)
+    roll = rolls(page)[-1]
+    # measured on the page: within 600 ms, but for the time the browser ran its timers late (a loaded machine)
+    assert roll["end"] - roll["start"] <= MOST_MS + roll["late"], roll
     # the dice landed on what the engine rolled: the same moves replayed in CPython draw the same tray
     now = page.evaluate(TRAY_AND_GAME, slug)
     shown = [(int(f), int(s), bool(m)) for f, s, m in DIE.findall(now["tray"])]
@@ -113,7 +122,7 @@ def test_a_roll_tumbles_briefly_lands_on_the_engines_faces_and_a_click_skips_it(
     shot(page, f"{slug}-1280-after")
 
     # a click (on no control) while the dice tumble lands them at once; so does a key
-    page.evaluate("() => { window.diceDungeonsRollMs = 4000; }")
+    page.evaluate("() => { window.diceDungeonsRollMs = 30000; }")
     for width, how in ((1280, "click"), (390, "key")):
         page.set_viewport_size({"width": width, "height": 900})
         for _ in range(6):  # a bot's roll (Dice Crawl) lands as its next step redraws the tray: another roll
@@ -129,7 +138,7 @@ def test_a_roll_tumbles_briefly_lands_on_the_engines_faces_and_a_click_skips_it(
             page.keyboard.press("Shift")
         wait_landed(page)
         roll = rolls(page)[-1]
-        assert roll["skipped"] and roll["ms"] < 4000 and roll["left"] == 0, roll
+        assert roll["skipped"] and roll["ms"] < 30000 and roll["left"] == 0, roll
         shot(page, f"{slug}-{width}-landed")
         if width == 390:
             page.evaluate("() => { window.diceDungeonsRollMs = 0; }")
