@@ -73,6 +73,17 @@ def roll_many(dice: dict, count: int, sides: int = 6) -> list[int]:
     return faces
 
 
+def drew_last(dice: dict, faces: list[int], sides: int = 6) -> bool:
+    """Were `faces`, in order, the latest draws of `dice`? A page shows a roll kept in the state as just
+    made only while nothing else has been drawn since (pyapp/dice_crawl's tray). It reads the state and
+    consumes nothing: SplitMix64 steps back by subtracting GAMMA. A rejected draw (about 1 in 2**62 for a
+    d6) or a forced face makes it say False."""
+    if not faces:
+        return False
+    back = (int(dice["s"], 16) - GAMMA * len(faces)) & MASK
+    return roll_many({"s": f"{back:016x}", "q": []}, len(faces), sides) == list(faces)
+
+
 def force(dice: dict, *faces: int) -> None:
     """Queue faces to come up next (tests and worked examples)."""
     dice["q"].extend(faces)

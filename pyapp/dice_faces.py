@@ -1,4 +1,8 @@
-"""Die faces as small SVGs for the pages' dice trays (pure text, like every view)."""
+"""Die faces as small SVGs for the pages' dice trays (pure text, like every view).
+
+A die the state's latest action rolled carries `data-rolled` (the ruleset's renderer says which: only it
+knows its state). The page tumbles those dice briefly when a step has just rolled them (static/agent.mjs,
+issue 34); the face drawn is already the engine's, so the tumble is presentation only."""
 
 from __future__ import annotations
 
@@ -12,9 +16,9 @@ PIPS = {
 }
 
 
-def die_svg(face: int, sides: int = 6) -> str:
+def die_svg(face: int, sides: int = 6, *, rolled: bool = False) -> str:
     """A d6 shows pips; any other die shows its number and its kind (d3...).
-    Screen readers hear "d6 showing 4"."""
+    Screen readers hear "d6 showing 4". `rolled`: the latest action rolled it (data-rolled)."""
     body = [svg.el("rect", x=2, y=2, width=36, height=36, rx=7, fill="#fffdf7", stroke="#2b2622", stroke_width=2)]
     if sides == 6 and face in PIPS:
         body += [svg.el("circle", cx=x * 10, cy=y * 10, r=3.6, fill="#2b2622") for x, y in PIPS[face]]
@@ -22,11 +26,11 @@ def die_svg(face: int, sides: int = 6) -> str:
         body += [svg.text(face, x=20, y=27, text_anchor="middle", font_size=18, font_family="sans-serif"),
                  svg.text(f"d{sides}", x=34, y=36, text_anchor="end", font_size=8, font_family="sans-serif",
                           fill="#6b6276")]
-    return svg.el("svg", *body, class_="die", data_face=face, data_sides=sides, viewBox="0 0 40 40", role="img",
-                  aria_label=f"d{sides} showing {face}")
+    return svg.el("svg", *body, class_="die", data_face=face, data_sides=sides, data_rolled=rolled,
+                  viewBox="0 0 40 40", role="img", aria_label=f"d{sides} showing {face}")
 
 
-def roll_figure(what: str, faces: list[int], sides: int = 6) -> str:
-    """One roll in a tray: what it was for, then its dice."""
+def roll_figure(what: str, faces: list[int], sides: int = 6, *, rolled: bool = False) -> str:
+    """One roll in a tray: what it was for, then its dice (`rolled`: by the latest action)."""
     return (f'<figure class="roll"><figcaption>{escape(what)}</figcaption>'
-            f'{"".join(die_svg(face, sides) for face in faces)}</figure>')
+            f'{"".join(die_svg(face, sides, rolled=rolled) for face in faces)}</figure>')

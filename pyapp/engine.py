@@ -31,8 +31,10 @@ settings...) plus pure functions. It provides:
   `data-action` (the code the page plays) and an `aria-label` that contains
   its visible text; the element that marks the current player or place
   carries `data-current` (the page keeps it in view). `status`, `panel` and
-  `dice` are HTML fragments. The board's style is `board_css`, sent once in
-  the page's stylesheet, not with every redraw.
+  `dice` are HTML fragments (a die the latest action rolled is drawn with
+  pyapp/dice_faces.py's `rolled=True`: the page tumbles it). The board's
+  style is `board_css`, sent once in the page's stylesheet, not with every
+  redraw.
 - `rules_html()`: the in-page rules. A part too big to send with every
   visit (drawings of every component, say) is left out of it as an empty
   `<details data-part="NAME">` with its summary, and given by

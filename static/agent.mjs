@@ -74,7 +74,10 @@ function readStorage() {
 
 // -- operations (dice_page.Surface): [name, selector, ...values] ----------------
 const ON_ELEMENT = {
-  html: (el, markup) => { el.innerHTML = markup; },
+  html: (el, markup) => {
+    if (rolling && el.contains(rolling.dice[0])) finishRoll(true);  // redrawn: the tumbling dice are gone
+    el.innerHTML = markup;
+  },
   prop: (el, name, value) => { el[name] = value; },
   attr: (el, name, value) => (value === null ? el.removeAttribute(name) : el.setAttribute(name, value)),
   "drop-first": (el, count) => {
@@ -83,6 +86,13 @@ const ON_ELEMENT = {
   "append-html": (el, markup) => el.insertAdjacentHTML("beforeend", markup),
   scroll: (el, where) => { el.scrollTop = where === "end" ? el.scrollHeight : 0; },
   "current-in-view": currentInView,
+  roll: rollDice,
+  "keep-places": (el) => { places = figurePlaces(el); },
+  "move-figures": (el, delay) => {
+    const before = places;
+    places = null;
+    if (before) moveFigures(el, before, Number(delay) || 0);
+  },
 };
 const ON_PAGE = {
   "keep-focus": keepFocus,
@@ -185,6 +195,155 @@ function boardPng(name, caption) {
     .catch((error) => send({
       kind: "say", text: `The browser could not draw the map as a PNG (${error && error.message || error}); try the SVG instead.`,
     }));
+}
+
+// -- dice that roll (issue 34) ------------------------------------------------------
+// Python drew the engine's faces, marked the dice its latest action rolled (data-rolled) and, when the game's
+// dice were rolled since the last redraw, sent "roll". The marked dice then tumble for at most ROLL_MS:
+// a CSS animation (style.css, .die.rolling) and, drawn over the real face (hidden meanwhile, never changed),
+// faces picked by Math.random, which is the page's, not the engine's seeded dice. A click or key finishes
+// the tumble at once. Nothing tumbles under prefers-reduced-motion or with the Motion switch off
+// (html[data-motion="off"], page.js). Each roll that ends says so: a "dice-dungeons:rolled" event on the
+// document, detail {ms, skipped} (the tests read it).
+// window.diceDungeonsRollMs, where set, lengthens it: the tests' way to look at a die mid-roll.
+const ROLL_MS = 500;  // the longest a die tumbles, its stagger included (issue 34: at most 600 ms)
+const STAGGER_MS = 40;  // each die after the first starts a little later, and lands with the others
+const FLICKER_MS = 70;  // how often the face drawn over a tumbling die changes
+const SVG_NS = "http://www.w3.org/2000/svg";
+const PIP_SPOTS = {  // pyapp/dice_faces.py's PIPS, on its 40-unit die
+  1: [[2, 2]], 2: [[1, 1], [3, 3]], 3: [[1, 1], [2, 2], [3, 3]], 4: [[1, 1], [3, 1], [1, 3], [3, 3]],
+  5: [[1, 1], [3, 1], [2, 2], [1, 3], [3, 3]], 6: [[1, 1], [3, 1], [1, 2], [3, 2], [1, 3], [3, 3]],
+};
+let rolling = null;  // the roll under way: {dice, started, timers}
+
+/** Less motion: the device asks for it, or the page's Motion switch is off. */
+function motionOff() {
+  const reduce = window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  return reduce || html.dataset.motion === "off";
+}
+
+function rollDice(tray) {
+  finishRoll(true);
+  const dice = Array.from(tray.querySelectorAll("svg.die[data-rolled]"));
+  if (!dice.length || motionOff()) return;
+  const length = Number(globalThis.diceDungeonsRollMs) || ROLL_MS;
+  const roll = { dice, started: performance.now(), timers: [] };
+  dice.forEach((die, i) => {
+    const delay = Math.min(i, 3) * STAGGER_MS;
+    die.style.setProperty("--roll-delay", delay + "ms");
+    die.style.setProperty("--roll-ms", (length - delay) + "ms");
+    die.classList.add("rolling");
+    const over = document.createElementNS(SVG_NS, "g");
+    over.setAttribute("class", "die-tumble");
+    over.setAttribute("aria-hidden", "true");
+    die.appendChild(over);
+  });
+  rolling = roll;
+  html.setAttribute("data-rolling", "");
+  flicker(roll);
+  roll.timers.push(setInterval(() => flicker(roll), FLICKER_MS), setTimeout(() => finishRoll(false), length));
+}
+
+/** A face for each tumbling die, drawn over its real one: pips on a d6, a number on any other die. */
+function flicker(roll) {
+  for (const die of roll.dice) {
+    const over = die.querySelector(".die-tumble");
+    if (!over) continue;
+    const sides = Number(die.getAttribute("data-sides")) || 6;
+    const face = 1 + Math.floor(Math.random() * sides);
+    over.replaceChildren();
+    if (sides === 6) {
+      for (const [x, y] of PIP_SPOTS[face]) over.appendChild(svgEl("circle", { cx: x * 10, cy: y * 10, r: 3.6 }));
+    } else {
+      const number = svgEl("text", { x: 20, y: 27, "text-anchor": "middle", "font-size": 18 });
+      number.textContent = String(face);
+      over.appendChild(number);
+    }
+  }
+}
+
+function svgEl(tag, attributes) {
+  const el = document.createElementNS(SVG_NS, tag);
+  for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, String(value));
+  return el;
+}
+
+/** A click or a key: dice land and figures arrive at once. */
+function finishMotion() {
+  finishRoll(true);
+  finishWalks();
+}
+
+/** The dice land: the real faces (the engine's, there all along) show; `skipped` when cut short. */
+function finishRoll(skipped) {
+  const roll = rolling;
+  if (!roll) return;
+  rolling = null;
+  roll.timers.forEach((timer) => { clearTimeout(timer); clearInterval(timer); });
+  for (const die of roll.dice) {
+    die.classList.remove("rolling");
+    die.style.removeProperty("--roll-delay");
+    die.style.removeProperty("--roll-ms");
+    const over = die.querySelector(".die-tumble");
+    if (over) over.remove();
+  }
+  html.removeAttribute("data-rolling");
+  const ms = Math.round(performance.now() - roll.started);
+  document.dispatchEvent(new CustomEvent("dice-dungeons:rolled", { detail: { ms, skipped } }));
+}
+
+// -- figures that move (issue 34) ----------------------------------------------------
+// A board marks its figures with data-figure (who: "hero-1") and data-at ("x,y", the board's units); the
+// one that just moved may give data-path, the squares it went by ("x,y x,y ..."). Python keeps the places
+// ("keep-places") before it redraws the board of the same game and then asks for "move-figures" with the
+// page's speed (seconds a rules' step waits): each figure drawn elsewhere than before goes there from its
+// old place, along its path when the path starts there, else straight, and is done before the next step.
+// Off, like the dice, under reduced motion or the Motion switch; a click or key finishes it.
+const SQUARE_MS_PER_S = 250;  // a square's walk per second of the speed setting (normal, 0.4 s: 100 ms)
+const WALK_SHARE = 0.85;  // of the time to the next step, the most a walk takes
+const STRAIGHT_SQUARES = 3;  // a straight move (no path given: a hero's) takes as long as a walk of this many
+let places = null;  // figure -> "x,y", kept before a redraw
+let walking = [];  // the figures' animations under way
+
+function figurePlaces(board) {
+  const kept = new Map();
+  for (const figure of board.querySelectorAll("[data-figure][data-at]")) {
+    kept.set(figure.getAttribute("data-figure"), figure.getAttribute("data-at"));
+  }
+  return kept;
+}
+
+function point(text) {
+  const [x, y] = String(text).split(",").map(Number);
+  return { x, y };
+}
+
+function moveFigures(board, before, delay) {
+  finishWalks();
+  if (motionOff() || delay <= 0 || !before.size) return;
+  for (const figure of board.querySelectorAll("[data-figure][data-at]")) {
+    const was = before.get(figure.getAttribute("data-figure"));
+    const now = figure.getAttribute("data-at");
+    if (!was || was === now) continue;
+    const path = (figure.getAttribute("data-path") || "").split(" ").filter(Boolean);
+    const from = point(was);
+    const start = path.length > 1 ? point(path[0]) : null;
+    const alongPath = start && Math.abs(start.x - from.x) < 1 && Math.abs(start.y - from.y) < 1;
+    // the way, as offsets from where the figure ends (a monster's chip on a hero's sheet ends off its path's end)
+    const points = alongPath ? path.map(point) : [from, point(now)];
+    const end = points[points.length - 1];
+    const frames = points.map((p) => ({ transform: `translate(${p.x - end.x}px, ${p.y - end.y}px)` }));
+    const squares = alongPath ? points.length - 1 : STRAIGHT_SQUARES;
+    const ms = Math.min(squares * SQUARE_MS_PER_S * delay, WALK_SHARE * delay * 1000);
+    if (typeof figure.animate === "function") walking.push(figure.animate(frames, { duration: ms, easing: "ease-in-out" }));
+  }
+}
+
+function finishWalks() {
+  for (const walk of walking) {
+    try { walk.finish(); } catch { /* its figure was redrawn already */ }
+  }
+  walking = [];
 }
 
 // -- what only the page can do: the clipboard and the share sheet ------------------
@@ -313,6 +472,9 @@ export function listen(where, acks = false) {
   app.addEventListener("submit", onSubmit);
   app.addEventListener("change", onChange);
   document.addEventListener("keydown", onKey);
+  // a click or a key while dice tumble or figures walk ends it at once (first: the click then plays as ever)
+  document.addEventListener("pointerdown", finishMotion, true);
+  document.addEventListener("keydown", finishMotion, true);
   window.addEventListener("storage", onStorage);
   if (navigator.share) for (const button of document.querySelectorAll('[data-control="share"]')) button.hidden = false;
 }

@@ -26,6 +26,7 @@ from pyapp import dice, registry, webapp
 from pyapp.engine import BadSave, Game, IllegalAction
 from pyapp.webapp import daily, handover, logview
 from pyapp.webapp.driver import AUTO_DELAY_S, Driver, Report
+from pyapp.webapp.motion import RollWatch
 from pyapp.webapp.prefs import Prefs
 from pyapp.webapp.tool_run import ToolRun
 
@@ -172,6 +173,7 @@ class Page:
             self.autosave()  # kept so: a reload cannot undo the moves the link brought either
         self.log_shown, self.log_from = [], None
         self.handover_shown = ""
+        self.rolls = RollWatch()  # were the dice rolled since the last drawing: they tumble (issue 34)
         self.daily_shown = ""
         # auto play and the rules' own steps (Ruleset.automatic): pyapp.webapp.driver decides, a timer calls it
         self.driver = Driver(self.game, time.monotonic(), step_delay=self.step_delay, may_act=self.refusal)
@@ -366,6 +368,7 @@ class Page:
         self.seat = handover.device_seat(RULESET, game, self.request.hand if same else None)
         self.messages = list(messages)
         self.log_shown, self.log_from = [], None
+        self.rolls.forget()  # another game: its dice were not just rolled
         self.render_form()
         self.render()
         self.ui.op("show-game")  # into view, focus on its first action (it was started from further down)
@@ -439,9 +442,17 @@ class Page:
         legal = [] if refused else self.game.legal()  # play by link: nothing to click in another person's turn
         view = RULESET.render(self.game.state, legal)  # a pyapp.engine.View, drawn from the same legal actions
         self.ui.op("keep-focus")  # which action button had the focus: re-rendering replaces them
+        # figures (Tabletop's) move from where they were drawn, in the same game only, at the page's speed
+        moving = self.rolls.same_game and "data-figure" in view.board
+        if moving:
+            self.ui.op("keep-places", "#board-wrap")
         self.ui.html("board-wrap", view.board)
+        if moving:
+            self.ui.op("move-figures", "#board-wrap", self.step_delay())
         self.ui.html("status", view.status)
         self.ui.html("dice", view.dice)
+        if self.rolls.drawn(self.game.state):
+            self.ui.op("roll", "#dice")  # the dice marked data-rolled tumble to the faces drawn
         self.ui.html("panel", view.panel)
         self.ui.html("actions", webapp.actions_html(legal, refused or RULESET.done_text,
                                                     RULESET.rules_step(self.game.state), view.pictures))

@@ -30,26 +30,32 @@
     send();
   }
 
-  // The colour scheme switch (#theme, in the header): "device" follows prefers-color-scheme; "light" and
-  // "dark" set <html data-theme> (style.css) and are kept in localStorage, where the head's own line reads
-  // them before the first paint. Where storage is refused the choice holds for the visit.
-  var THEME_KEY = "dice-dungeons:theme";
-  function themeSwitch() {
-    var select = document.getElementById("theme");
+  // The header's switches, each a <select> whose choice other than its first (the default) sets an attribute
+  // of <html> and is kept in localStorage, where the head's own line reads it before the first paint; the
+  // default removes both. Where storage is refused the choice holds for the visit.
+  // - #theme: "device" follows prefers-color-scheme; "light" and "dark" set data-theme (style.css).
+  // - #motion (dice that roll, issue 34): "off" sets data-motion="off" (style.css, agent.mjs); "on" lets dice
+  //   tumble, except where the device asks for reduced motion, which turns motion off whatever it says.
+  function keptSwitch(id, key, name, kept) {
+    var select = document.getElementById(id);
     if (!select) return;
-    select.value = html.dataset.theme || "device";
+    select.value = kept.indexOf(html.dataset[name]) >= 0 ? html.dataset[name] : select.options[0].value;
     select.addEventListener("change", function () {
-      var choice = select.value === "light" || select.value === "dark" ? select.value : "";
-      if (choice) html.dataset.theme = choice;
-      else delete html.dataset.theme;
+      var choice = kept.indexOf(select.value) >= 0 ? select.value : "";
+      if (choice) html.dataset[name] = choice;
+      else delete html.dataset[name];
       try {
-        if (choice) localStorage.setItem(THEME_KEY, choice);
-        else localStorage.removeItem(THEME_KEY);
+        if (choice) localStorage.setItem(key, choice);
+        else localStorage.removeItem(key);
       } catch (e) { /* storage refused: the choice holds for this visit */ }
     });
   }
-  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", themeSwitch);
-  else themeSwitch();
+  function switches() {
+    keptSwitch("theme", "dice-dungeons:theme", "theme", ["light", "dark"]);
+    keptSwitch("motion", "dice-dungeons:motion", "motion", ["off"]);
+  }
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", switches);
+  else switches();
 
   function say(text) {
     var box = document.getElementById("loading-text");

@@ -342,12 +342,13 @@ def panel_html(state: dict) -> str:
 
 
 def dice_html(rolls: list) -> str:
-    """What the dice said this step, and what for: 'Room 6: 3d6 = 6-4-4, thread 3 -> dead end'."""
+    """What the dice said this step, and what for: 'Room 6: 3d6 = 6-4-4, thread 3 -> dead end'. Every step
+    starts an empty tray (rules.apply), so every die shown was rolled by the latest action (data-rolled)."""
     if not rolls:
         return '<p class="tray empty">No dice rolled this step.</p>'
     # the same dice faces as every page's tray, captioned with the whole sentence
     items = []
     for what, faces, outcome in rolls:
         dice_text = f"{len(faces)}d6 = {'-'.join(str(f) for f in faces)}, " if faces else ""
-        items.append(roll_figure(f"{what}: {dice_text}{outcome}", faces))
+        items.append(roll_figure(f"{what}: {dice_text}{outcome}", faces, rolled=True))
     return '<div class="tray">' + "".join(items) + "</div>"

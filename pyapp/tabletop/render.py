@@ -80,7 +80,8 @@ def board_svg(state: dict, offers: dict) -> str:
     parts.extend(trail_svg(state))
     aim = chance(hero) if hero is not None else ""
     for m in state["monsters"]:
-        parts.append(monster_svg(m, offers.get(("monster", m["id"])), aim, moved=is_last_mover(state, m)))
+        parts.append(monster_svg(m, offers.get(("monster", m["id"])), aim, moved=is_last_mover(state, m),
+                                 path=moved_path(state, m)))
     for h in state["heroes"]:
         if not h["out"]:
             parts.append(hero_svg(state, h, offers, aim))
@@ -299,6 +300,19 @@ def is_last_mover(state: dict, m: dict) -> bool:
     return state["phase"] == "monsters" and last["id"] == m["id"]
 
 
+def at(cx: float, cy: float) -> str:
+    """A figure's place on the board as data-at ("x,y"): where the page finds it moved from (issue 34)."""
+    return f"{svg.num(cx)},{svg.num(cy)}"
+
+
+def moved_path(state: dict, m: dict) -> str | None:
+    """The squares' centres the monster that just moved went by, as data-path ("x,y x,y ..."), for the page
+    to move its figure along them (static/agent.mjs); None for any other monster."""
+    if not is_last_mover(state, m) or len(state["last_move"].get("path", ())) < 2:
+        return None
+    return " ".join(at(*centre(sq)) for sq in state["last_move"]["path"])
+
+
 def trail_svg(state: dict) -> list:
     """The path of the monster that just moved (monsters' phase), drawn faintly:
     the squares it walked, as the rules recorded them when it moved."""
@@ -325,8 +339,9 @@ def monster_shape(cx: float, cy: float, r: float, cls: str) -> str:
     return svg.el("polygon", class_=cls, points=" ".join(f"{round(x, 1):g},{round(y, 1):g}" for x, y in points))
 
 
-def monster_svg(m: dict, action: Action | None, aim: str = "", moved: bool = False) -> str:
-    """A monster on the board; with `action`, a target (a crosshair) that attacks it."""
+def monster_svg(m: dict, action: Action | None, aim: str = "", moved: bool = False, path: str | None = None) -> str:
+    """A monster on the board; with `action`, a target (a crosshair) that attacks it; `path`: the way it just
+    came (moved_path)."""
     cx, cy = centre(m["sq"])
     r = 16 if m["kind"] == "dragon" else 12
     moved_ring = svg.el("circle", class_="tt-moved-ring", cx=cx, cy=cy, r=r + 4) if moved else ""
@@ -336,7 +351,8 @@ def monster_svg(m: dict, action: Action | None, aim: str = "", moved: bool = Fal
              svg.text(LETTERS[m["kind"]], x=cx, y=cy + 5, text_anchor="middle"),
              svg.el("circle", class_="hurt", cx=cx + 9, cy=cy - 9, r=3.5) if m["hurt"] else ""]
     state_cls = (" target" if action is not None else "") + (" tt-moved" if moved else "")
-    named = {"class_": f"mon {m['kind']}{state_cls}", "data_monster": m["id"]}
+    named = {"class_": f"mon {m['kind']}{state_cls}", "data_monster": m["id"], "data_figure": f"monster-{m['id']}",
+             "data_at": at(cx, cy), "data_path": path}
     if action is None:
         return svg.el("g", *parts, **named)
     name = f"Attack {monster_name(m)} ({aim})" if aim else f"Attack {monster_name(m)}"
@@ -368,7 +384,8 @@ def hero_svg(state: dict, hero: dict, offers: dict, aim: str = "") -> str:
         title += ", in Peril"
     parts = [svg.title(title), peril, svg.el("circle", class_="body", cx=cx, cy=cy, r=14),
              svg.text(LETTER[hero["cls"]], x=cx, y=cy + 3, text_anchor="middle"), *pips]
-    named = {"class_": " ".join(classes), "data_hero": hero["seat"]}
+    named = {"class_": " ".join(classes), "data_hero": hero["seat"], "data_figure": f"hero-{hero['seat']}",
+             "data_at": at(cx, cy)}
     action = offers.get(("hero", hero["seat"]))
     if action is None:
         figure = svg.el("g", *parts, **named)
@@ -397,7 +414,8 @@ def threat_chips(state: dict, hero: dict, offers: dict, aim: str) -> str:
                  monster_shape(x, y, 6.5, f"tt-chip {m['kind']}"),
                  svg.text(shown, class_="tt-chip-l", x=x, y=y + 3)]
         named = {"class_": f"tt-chip-g{' target' if action else ''}{' tt-moved' if moved else ''}",
-                 "data_monster": m["id"]}
+                 "data_monster": m["id"], "data_figure": f"monster-{m['id']}", "data_at": at(x, y),
+                 "data_path": moved_path(state, m)}
         if action is None:
             out.append(svg.el("g", *parts, **named))
             continue

@@ -115,8 +115,10 @@ def life(m: dict) -> int:
 
 # ---------------------------------------------------------------- dice
 def dice_html(state: dict) -> str:
-    """The rolls of the latest action that rolled, each with what it was for."""
+    """The rolls of the latest action that rolled, each with what it was for; marked as just rolled
+    (data-rolled) when that action is the latest of all (state.roll keeps rolls_at)."""
     if not state["rolls"]:
         return '<p class="tray empty">No dice rolled yet.</p>'
-    groups = [roll_figure(what, [face], sides) for what, sides, face in state["rolls"]]
+    now = state["rolls_at"] == state["acts"]
+    groups = [roll_figure(what, [face], sides, rolled=now) for what, sides, face in state["rolls"]]
     return '<div class="tray tt-tray">' + "".join(groups) + "</div>"

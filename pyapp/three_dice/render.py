@@ -326,7 +326,9 @@ def meter(name: str, value: int, top: int) -> str:
 
 
 def dice_html(rolls: list) -> str:
+    """The dice of this step: `rolls` holds only what the latest action rolled (apply empties it first), so
+    every die shown was just rolled (data-rolled)."""
     if not rolls:
         return '<p class="tray empty">No dice rolled this step.</p>'
-    groups = [roll_figure(what, faces, sides) for what, faces, sides in rolls]
+    groups = [roll_figure(what, faces, sides, rolled=True) for what, faces, sides in rolls]
     return '<div class="tray">' + "".join(groups) + "</div>"

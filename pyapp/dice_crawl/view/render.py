@@ -11,6 +11,7 @@ colour; markers have a shape and a letter. Style: board_css.py (dc- classes).
 from __future__ import annotations
 
 from ... import svg
+from ...dice import drew_last
 from ...dice_faces import PIPS, die_svg, roll_figure
 from ...engine import BOARD_ID, Action, View, by_target
 from ...markup import escape
@@ -249,18 +250,37 @@ def final_html(state: dict) -> str:
     return f'<table class="dc-final"><caption>Scoring</caption>{head}{body}</table>'
 
 
+def fresh_in_pool(state: dict) -> int:
+    """How many dice at the end of the pool were just rolled. The state keeps its latest roll, not when it
+    was made, so a roll counts as just made while it is the dice's latest draw (dice.drew_last: a tile drawn
+    since, or any other roll, ends that) and the pool still holds it: all of a Crawl or Sacrifice roll (the
+    pool is that roll, sorted), or the dice Reinforcements rerolled (at its end). Spending a die makes the
+    pool differ. The page tumbles marked dice only after a step that drew from the dice."""
+    roll, pool = state["roll"], state["pool"]
+    if not roll or not pool or state["over"] or state["phase"] != "crawl" or not drew_last(state["dice"], roll[1]):
+        return 0
+    what, faces = roll[0], list(roll[1])
+    if what in ("Crawl", "Sacrifice") and pool == sorted(faces):
+        return len(pool)
+    if what == "Reinforcements" and pool[-len(faces):] == faces and not state["pending"]:
+        return len(faces)
+    return 0
+
+
 def dice_html(state: dict, legal: list[Action]) -> str:
-    """The rolled dice still to spend (buttons when a step asks for a die), or else the latest roll."""
+    """The rolled dice still to spend (buttons when a step asks for a die), or else the latest roll; the dice
+    the latest action rolled carry data-rolled (an attack's roll waits for its answer: always fresh)."""
     step = state["pending"][-1] if state["pending"] and not state["over"] else None
     out = []
     if step and step["kind"] == "attack":
-        out.append(roll_figure("Attack roll", step["roll"]))
+        out.append(roll_figure("Attack roll", step["roll"], rolled=True))
     die_actions = {a.target: a for a in legal if a.target and a.target[0] == "die"}
     faces = []
+    fresh_from = len(state["pool"]) - fresh_in_pool(state)
     for i, v in enumerate(state["pool"]):
         reroll = step if step and step["kind"] == "reroll" else None
         action = die_actions.get(("die", i) if reroll else ("die", v))
-        face = die_svg(v)
+        face = die_svg(v, rolled=i >= fresh_from)
         if action:
             marked = " dc-marked" if reroll and reroll["marks"][i] else ""
             # a die marked to reroll says so in its state (aria-pressed) and its dashed frame, not by colour alone
@@ -273,5 +293,6 @@ def dice_html(state: dict, legal: list[Action]) -> str:
         out.append(f'<figure class="roll"><figcaption>Dice to spend</figcaption>'
                    f'<div class="dc-tray">{"".join(faces)}</div></figure>')
     elif state["roll"] and not state["over"]:
-        out.append(roll_figure(f"Latest roll ({state['roll'][0]})", state["roll"][1]))
+        out.append(roll_figure(f"Latest roll ({state['roll'][0]})", state["roll"][1],
+                               rolled=drew_last(state["dice"], state["roll"][1])))
     return "".join(out) or '<p class="tray empty">No dice rolled yet.</p>'

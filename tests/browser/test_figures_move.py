@@ -1,0 +1,123 @@
+"""Figures that move (issue 34), in Chromium, on Tabletop Dungeon: in the monsters' phase the monster that
+moved walks along the squares it went by, and a hero that moves goes from her old square to the new one, at
+the page's speed and done before the next step; under prefers-reduced-motion, with the Motion switch off or
+at the "instant" speed, nothing walks. Screenshots mid-walk under /tmp/shots/motion/."""
+
+import pytest
+
+from support import SHOTS
+
+SLUG = "tabletop-dungeon"
+MOTION_SHOTS = SHOTS / "motion"
+
+# Every animation a figure is given, recorded as it is made: who, the keyframes' count, the length.
+WATCH = """
+window.__walks = [];
+const animate = Element.prototype.animate;
+Element.prototype.animate = function (frames, options) {
+  const who = this.getAttribute && this.getAttribute("data-figure");
+  if (who) window.__walks.push({ who, frames: frames.length, ms: options.duration,
+    first: frames[0].transform, at: performance.now() });
+  return animate.call(this, frames, options);
+};
+"""
+
+
+def walks(page):
+    return page.evaluate("() => window.__walks")
+
+
+def play_until(page, done, most=60):
+    for _ in range(most):
+        if done():
+            return
+        if page.is_disabled("#auto-step"):
+            break
+        page.click("#auto-step")
+        page.wait_for_timeout(150)
+    pytest.fail("did not happen within the steps allowed")
+
+
+def open_tabletop(browser, site, *, reduced=False, speed="0.4"):
+    context = browser.new_context(viewport={"width": 1280, "height": 900}, service_workers="block",
+                                  reduced_motion="reduce" if reduced else "no-preference")
+    context.add_init_script(WATCH)
+    page = context.new_page()
+    errors = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.goto(f"{site}{SLUG}/?seed=motion-walk")
+    page.wait_for_selector("html[data-ready]", state="attached", timeout=90_000)
+    page.select_option("#speed", speed)
+    return context, page, errors
+
+
+def test_monsters_walk_their_path_and_heroes_move_at_the_pages_speed(browser, site):
+    context, page, errors = open_tabletop(browser, site, speed="1.0")
+    try:
+        play_until(page, lambda: any(w["who"].startswith("hero-") for w in walks(page)))
+        hero = next(w for w in walks(page) if w["who"].startswith("hero-"))
+        assert hero["frames"] >= 2 and 0 < hero["ms"] <= 850, hero  # slow: 250 ms a square, 0.85 s at most
+        play_until(page, lambda: any(w["who"].startswith("monster-") and w["frames"] > 2 for w in walks(page)))
+        monster = next(w for w in walks(page) if w["who"].startswith("monster-") and w["frames"] > 2)
+        assert monster["ms"] <= 850 and monster["ms"] == min(250 * (monster["frames"] - 1), 850), monster
+        # a walk caught on the way (slow speed, a long one), then where it ended
+        page.evaluate("() => { window.__walks = []; }")
+        MOTION_SHOTS.mkdir(parents=True, exist_ok=True)
+        for _ in range(60):
+            if page.is_disabled("#auto-step"):
+                break
+            page.click("#auto-step")
+            if page.evaluate("() => document.getAnimations().some(a => a.effect && a.effect.target"
+                             " && a.effect.target.hasAttribute('data-figure') && a.playState === 'running')"):
+                page.locator("#board-wrap").screenshot(path=str(MOTION_SHOTS / f"{SLUG}-1280-mid-walk.png"))
+                break
+        page.wait_for_timeout(900)
+        page.locator("#board-wrap").screenshot(path=str(MOTION_SHOTS / f"{SLUG}-1280-walked.png"))
+        assert errors == []
+    finally:
+        context.close()
+
+
+def test_a_click_ends_a_walk_at_once(browser, site):
+    context, page, errors = open_tabletop(browser, site, speed="1.0")
+    try:
+        running = ("() => document.getAnimations().filter(a => a.effect && a.effect.target"
+                   " && a.effect.target.hasAttribute('data-figure') && a.playState === 'running').length")
+        for _ in range(80):
+            page.click("#auto-step")
+            if page.evaluate(running):
+                break
+        else:
+            pytest.fail("no walk seen running")
+        page.mouse.click(2, 2)
+        assert page.evaluate(running) == 0
+        assert errors == []
+    finally:
+        context.close()
+
+
+@pytest.mark.parametrize("how", ["reduced", "switch", "instant"])
+def test_no_walk_under_reduced_motion_the_switch_off_or_instant_speed(browser, site, how):
+    context, page, errors = open_tabletop(browser, site, reduced=how == "reduced",
+                                          speed="0" if how == "instant" else "0.4")
+    try:
+        if how == "switch":
+            page.select_option("#motion", "off")
+        places = ("() => Object.fromEntries(Array.from(document.querySelectorAll('#board-wrap [data-figure]'),"
+                  " (f) => [f.dataset.figure, f.dataset.at]))")
+        seen = [page.evaluate(places)]
+
+        def a_monster_moved():  # for the engine: a monster drawn in one place, then in another
+            now = page.evaluate(places)
+            moved = any(k.startswith("monster-") and k in seen[0] and seen[0][k] != v for k, v in now.items())
+            seen[0] = now
+            return moved
+
+        play_until(page, a_monster_moved, most=80)
+        page.wait_for_timeout(500)
+        assert walks(page) == []
+        if how != "instant":  # motion off: not even the board's own (the selected square's pulse)
+            assert page.evaluate("() => document.getAnimations().filter(a => a.playState === 'running').length") == 0
+        assert errors == []
+    finally:
+        context.close()
