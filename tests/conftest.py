@@ -17,6 +17,23 @@ def built_site(tmp_path_factory):
     return build(tmp_path_factory.mktemp("site") / "dist")
 
 
+@pytest.fixture
+def dice_page(monkeypatch):
+    """static/dice_page.py, freshly imported, with the worker's event loop (timers, the batches' flush)."""
+    import asyncio
+    import importlib
+
+    from sitebuild import paths
+
+    monkeypatch.syspath_prepend(str(paths.STATIC))
+    monkeypatch.delitem(sys.modules, "dice_page", raising=False)
+    loop = asyncio.new_event_loop()
+    asyncio.set_event_loop(loop)
+    yield importlib.import_module("dice_page")
+    loop.close()
+    asyncio.set_event_loop(None)
+
+
 FAILED_KEY = "dice-dungeons/failed"  # build.py reads it: this run's failed tests (browser crashes: tests/browser)
 
 

@@ -3,21 +3,18 @@ them; the page asks them to tumble (the "roll" operation) only after a step that
 game, after Undo or on a redraw that rolled nothing. The tumble itself is the browser's
 (tests/browser/test_dice_roll.py)."""
 
-import asyncio
-import importlib
 import json
 import re
-import sys
 from collections import Counter
 
 import pytest
 
+from page_agent import Agent, opened
 from pyapp import dice
 from pyapp.dice_faces import die_svg, roll_figure
 from pyapp.engine import Game
 from pyapp.registry import RULESETS
 from pyapp.webapp.motion import RollWatch
-from sitebuild import paths
 
 DIE = re.compile(r'<svg class="die" data-face="(\d+)" data-sides="(\d+)"( data-rolled="")?')
 
@@ -164,33 +161,6 @@ def test_roll_watch_says_rolled_only_after_the_dice_changed_in_the_same_game():
     watch.forget()
     game.auto()
     assert not watch.drawn(game.state)  # another game drawn after forget(): not a roll
-
-
-@pytest.fixture
-def dice_page(monkeypatch):
-    monkeypatch.syspath_prepend(str(paths.STATIC))
-    monkeypatch.delitem(sys.modules, "dice_page", raising=False)
-    loop = asyncio.new_event_loop()
-    asyncio.set_event_loop(loop)
-    yield importlib.import_module("dice_page")
-    loop.close()
-    asyncio.set_event_loop(None)
-
-
-class Agent:
-    def __init__(self):
-        self.batches = []
-
-    def __call__(self, text):
-        self.batches.append(json.loads(text))
-
-    def names(self):
-        return [op[0] for batch in self.batches for op in batch]
-
-
-def opened(slug, query):
-    return json.dumps({"slug": slug, "href": f"https://example.org/{slug}/{query}", "title": slug,
-                       "storage": {}, "speed": None, "now": 1_790_000_000_000})
 
 
 def test_the_page_asks_for_a_tumble_only_after_a_step_that_rolled(dice_page):

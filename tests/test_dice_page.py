@@ -4,50 +4,11 @@ It touches no DOM, so CPython runs it as it is: the DOM agent (static/agent.mjs)
 list that collects what it would be asked to do, and localStorage by the dict the agent would send.
 """
 
-import asyncio
-import importlib
 import json
-import sys
 
 import pytest
 
-from sitebuild import paths
-
-
-@pytest.fixture
-def dice_page(monkeypatch):
-    monkeypatch.syspath_prepend(str(paths.STATIC))
-    monkeypatch.delitem(sys.modules, "dice_page", raising=False)
-    loop = asyncio.new_event_loop()  # the worker's event loop: timers and the batches' flush
-    asyncio.set_event_loop(loop)
-    yield importlib.import_module("dice_page")
-    loop.close()
-    asyncio.set_event_loop(None)
-
-
-class Agent:
-    """What the page's agent would receive: batches of operations."""
-
-    def __init__(self):
-        self.batches = []
-
-    def __call__(self, text):
-        self.batches.append(json.loads(text))
-
-    def ops(self, name=None):
-        return [op for batch in self.batches for op in batch if name is None or op[0] == name]
-
-    def html(self, selector):
-        """The last HTML put at `selector`."""
-        return [op[2] for op in self.ops("html") if op[1] == selector][-1]
-
-    def stored(self):
-        return {op[1]: op[2] for op in self.ops("store")}
-
-
-def opened(slug="three-dice-dungeon", query="?seed=page-test", storage=None, speed=None):
-    return json.dumps({"slug": slug, "href": f"https://example.org/{slug}/{query}", "title": slug,
-                       "storage": {} if storage is None else storage, "speed": speed, "now": 1_790_000_000_000})
+from page_agent import Agent, opened
 
 
 def event(kind, **data):

@@ -45,3 +45,17 @@ def settle(page, timeout_ms: int = 30_000) -> None:
         if "closed" in str(error) or "destroyed" in str(error) or "navigat" in str(error):
             return
         raise
+
+
+def watched_page(browser, site: str, path: str, watch: str, *, reduced: bool = False):
+    """A 1280 px page of its own context (no service worker), `watch` run before the page's scripts, ready to
+    play: (context, page, the page's uncaught errors). The caller closes the context."""
+    context = browser.new_context(viewport={"width": 1280, "height": 900}, service_workers="block",
+                                  reduced_motion="reduce" if reduced else "no-preference")
+    context.add_init_script(watch)
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.goto(f"{site}{path}")
+    page.wait_for_selector("html[data-ready]", state="attached", timeout=BOOT_TIMEOUT_MS)
+    return context, page, errors

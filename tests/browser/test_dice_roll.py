@@ -13,7 +13,7 @@ import pytest
 
 from pyapp import registry
 from pyapp.engine import Game
-from support import SHOTS
+from support import SHOTS, watched_page
 
 MOTION_SHOTS = SHOTS / "motion"
 PAGES = list(registry.RULESETS)  # every page shows a dice tray (the Generator's too)
@@ -150,15 +150,8 @@ def test_a_roll_tumbles_briefly_lands_on_the_engines_faces_and_a_click_skips_it(
 
 @pytest.mark.parametrize("slug", ["three-dice-dungeon", "dice-crawl", "tabletop-dungeon"])
 def test_reduced_motion_means_no_tumble_at_all(browser, site, slug):
-    context = browser.new_context(viewport={"width": 1280, "height": 900}, reduced_motion="reduce",
-                                  service_workers="block")
+    context, page, errors = watched_page(browser, site, f"{slug}/?seed=motion-{slug}", WATCH, reduced=True)
     try:
-        context.add_init_script(WATCH)
-        page = context.new_page()
-        errors = []
-        page.on("pageerror", lambda e: errors.append(str(e)))
-        page.goto(f"{site}{slug}/?seed=motion-{slug}")
-        page.wait_for_selector("html[data-ready]", state="attached", timeout=90_000)
         step_until_a_roll(page, expect=False)  # the engine rolled; the tray marks it; nothing tumbles
         page.wait_for_timeout(700)
         assert rolls(page) == [] and page.evaluate("() => window.__tumbled") == 0

@@ -5,7 +5,7 @@ at the "instant" speed, nothing walks. Screenshots mid-walk under /tmp/shots/mot
 
 import pytest
 
-from support import SHOTS
+from support import SHOTS, watched_page
 
 SLUG = "tabletop-dungeon"
 MOTION_SHOTS = SHOTS / "motion"
@@ -39,14 +39,7 @@ def play_until(page, done, most=60):
 
 
 def open_tabletop(browser, site, *, reduced=False, speed="0.4"):
-    context = browser.new_context(viewport={"width": 1280, "height": 900}, service_workers="block",
-                                  reduced_motion="reduce" if reduced else "no-preference")
-    context.add_init_script(WATCH)
-    page = context.new_page()
-    errors = []
-    page.on("pageerror", lambda e: errors.append(str(e)))
-    page.goto(f"{site}{SLUG}/?seed=motion-walk")
-    page.wait_for_selector("html[data-ready]", state="attached", timeout=90_000)
+    context, page, errors = watched_page(browser, site, f"{SLUG}/?seed=motion-walk", WATCH, reduced=reduced)
     page.select_option("#speed", speed)
     return context, page, errors
 
