@@ -109,6 +109,17 @@ def wait_ready(driver):
                     f"<html> attributes: {state['attributes']}\nPage text: {state['text']}")
 
 
+def board_at_rest(driver) -> str:
+    """The board once a map that grew has glided to its new view (static/board_view.mjs: #board-wrap[data-moving]
+    meanwhile): mid-glide its viewBox is between two views."""
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    WebDriverWait(driver, 20).until(lambda d: d.execute_script(
+        "return !document.getElementById('board-wrap').hasAttribute('data-moving');"))
+    return driver.find_element(By.ID, "board-wrap").get_attribute("innerHTML")
+
+
 def play_one_action(driver, site, name, slug):
     from selenium.webdriver.common.by import By
     from selenium.webdriver.support.ui import WebDriverWait
@@ -127,11 +138,11 @@ def play_one_action(driver, site, name, slug):
     assert driver.find_elements(By.CSS_SELECTOR, "#board-wrap svg#board")
     assert "seed=" in driver.current_url
     played = [li.text for li in driver.find_elements(By.CSS_SELECTOR, "#log-list li")]
-    board = driver.find_element(By.ID, "board-wrap").get_attribute("innerHTML")
+    board = board_at_rest(driver)
     driver.refresh()  # the autosave brings the same game back
     wait_ready(driver)
     assert [li.text for li in driver.find_elements(By.CSS_SELECTOR, "#log-list li")] == played
-    assert driver.find_element(By.ID, "board-wrap").get_attribute("innerHTML") == board
+    assert board_at_rest(driver) == board
     SHOTS.mkdir(parents=True, exist_ok=True)
     driver.execute_async_script("const done = arguments[0]; requestAnimationFrame(() => requestAnimationFrame(done));")
     driver.save_screenshot(str(SHOTS / f"{slug}-{name}.png"))
