@@ -32,26 +32,36 @@
 
   // The header's switches, each a <select> whose choice other than its first (the default) sets an attribute
   // of <html> and is kept in localStorage, where the head's own line reads it before the first paint; the
-  // default removes both. Where storage is refused the choice holds for the visit.
-  // - #theme: "device" follows prefers-color-scheme; "light" and "dark" set data-theme (style.css).
+  // default removes both. Where storage is refused the choice holds for the visit. A choice made in another
+  // tab of the site reaches this one at once (the storage event), so two open games never disagree.
+  // - #theme: "device" follows prefers-color-scheme; "light" and "dark" are kept in data-theme-choice, and
+  //   the head's line (window.diceDungeonsScheme) turns either into the data-theme that style.css draws.
   // - #motion (dice that roll, issue 34): "off" sets data-motion="off" (style.css, agent.mjs); "on" lets dice
   //   tumble, except where the device asks for reduced motion, which turns motion off whatever it says.
   function keptSwitch(id, key, name, kept) {
     var select = document.getElementById(id);
     if (!select) return;
-    select.value = kept.indexOf(html.dataset[name]) >= 0 ? html.dataset[name] : select.options[0].value;
-    select.addEventListener("change", function () {
-      var choice = kept.indexOf(select.value) >= 0 ? select.value : "";
+    function show(choice) {
       if (choice) html.dataset[name] = choice;
       else delete html.dataset[name];
+      if (name === "themeChoice" && window.diceDungeonsScheme) window.diceDungeonsScheme();
+      select.value = choice || select.options[0].value;
+    }
+    show(kept.indexOf(html.dataset[name]) >= 0 ? html.dataset[name] : "");
+    select.addEventListener("change", function () {
+      var choice = kept.indexOf(select.value) >= 0 ? select.value : "";
+      show(choice);
       try {
         if (choice) localStorage.setItem(key, choice);
         else localStorage.removeItem(key);
       } catch (e) { /* storage refused: the choice holds for this visit */ }
     });
+    window.addEventListener("storage", function (event) {
+      if (event.key === key || event.key === null) show(kept.indexOf(event.newValue) >= 0 ? event.newValue : "");
+    });
   }
   function switches() {
-    keptSwitch("theme", "dice-dungeons:theme", "theme", ["light", "dark"]);
+    keptSwitch("theme", "dice-dungeons:theme", "themeChoice", ["light", "dark"]);
     keptSwitch("motion", "dice-dungeons:motion", "motion", ["off"]);
   }
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", switches);

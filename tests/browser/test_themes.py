@@ -104,9 +104,47 @@ def test_the_switch_overrides_the_device_and_is_remembered(browser, site, path):
         assert page.input_value("#theme") == "dark"
         assert luminance(page.evaluate(PAGE_BACKGROUND)) < 60
         page.select_option("#theme", "device")
-        assert page.evaluate("() => document.documentElement.dataset.theme || ''") == ""
+        assert page.evaluate("() => document.documentElement.dataset.theme") == "light"  # the device's
+        assert page.evaluate("() => document.documentElement.dataset.themeChoice || ''") == ""
         assert page.evaluate(f"() => localStorage.getItem('{THEME_KEY}')") is None
         assert luminance(page.evaluate(PAGE_BACKGROUND)) > 200
+        assert errors == []
+    finally:
+        context.close()
+
+
+def test_without_a_choice_the_page_follows_the_device_as_it_changes(browser, site):
+    context, page, errors = themed(browser, site, "", "light")
+    try:
+        assert luminance(page.evaluate(PAGE_BACKGROUND)) > 200
+        page.emulate_media(color_scheme="dark")  # the phone goes dark at sunset, the page open
+        page.wait_for_function("() => document.documentElement.dataset.theme === 'dark'")
+        assert luminance(page.evaluate(PAGE_BACKGROUND)) < 60
+        page.select_option("#theme", "light")  # a choice outlasts the device's changes
+        page.emulate_media(color_scheme="light")
+        page.emulate_media(color_scheme="dark")
+        assert page.evaluate("() => document.documentElement.dataset.theme") == "light"
+        assert errors == []
+    finally:
+        context.close()
+
+
+def test_a_choice_in_one_tab_reaches_the_others_at_once(browser, site):
+    context, page, errors = themed(browser, site, "three-dice-dungeon/?seed=tab-one", "light")
+    try:
+        other = context.new_page()
+        other.goto(site + "three-dice-dungeon/?seed=tab-two")
+        other.wait_for_selector("#theme")
+        page.select_option("#theme", "dark")
+        page.select_option("#motion", "off")
+        other.wait_for_function("() => document.documentElement.dataset.theme === 'dark'")
+        assert other.input_value("#theme") == "dark"
+        assert luminance(other.evaluate(PAGE_BACKGROUND)) < 60
+        other.wait_for_function("() => document.documentElement.dataset.motion === 'off'")
+        assert other.input_value("#motion") == "off"
+        other.select_option("#theme", "device")  # and back the other way
+        page.wait_for_function("() => document.documentElement.dataset.theme === 'light'")
+        assert page.input_value("#theme") == "device"
         assert errors == []
     finally:
         context.close()
