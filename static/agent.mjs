@@ -298,17 +298,25 @@ function finishRoll(skipped) {
 // ("keep-places") before it redraws the board of the same game and then asks for "move-figures" with the
 // page's speed (seconds a rules' step waits): each figure drawn elsewhere than before goes there from its
 // old place, along its path when the path starts there, else straight, and is done before the next step.
-// Off, like the dice, under reduced motion or the Motion switch; a click or key finishes it.
+// A hero goes the way her move offered: the board's move targets give data-route (the squares from her place
+// to theirs), kept with the places, so a figure with no data-path of its own that went from a route's first
+// square to its last walks it. Off, like the dice, under reduced motion or the Motion switch; a click or key
+// finishes it.
 const SQUARE_MS_PER_S = 250;  // a square's walk per second of the speed setting (normal, 0.4 s: 100 ms)
 const WALK_SHARE = 0.85;  // of the time to the next step, the most a walk takes
-const STRAIGHT_SQUARES = 3;  // a straight move (no path given: a hero's) takes as long as a walk of this many
-let places = null;  // figure -> "x,y", kept before a redraw
+const STRAIGHT_SQUARES = 3;  // a straight move (no way known) takes as long as a walk of this many
+let places = null;  // figure -> "x,y", and the offered routes ("from to" -> path), kept before a redraw
 let walking = [];  // the figures' animations under way
 
 function figurePlaces(board) {
   const kept = new Map();
   for (const figure of board.querySelectorAll("[data-figure][data-at]")) {
     kept.set(figure.getAttribute("data-figure"), figure.getAttribute("data-at"));
+  }
+  kept.routes = new Map();
+  for (const offer of board.querySelectorAll("[data-route]")) {
+    const path = offer.getAttribute("data-route").split(" ").filter(Boolean);
+    if (path.length > 1) kept.routes.set(`${path[0]} ${path[path.length - 1]}`, path);
   }
   return kept;
 }
@@ -325,7 +333,8 @@ function moveFigures(board, before, delay) {
     const was = before.get(figure.getAttribute("data-figure"));
     const now = figure.getAttribute("data-at");
     if (!was || was === now) continue;
-    const path = (figure.getAttribute("data-path") || "").split(" ").filter(Boolean);
+    const own = (figure.getAttribute("data-path") || "").split(" ").filter(Boolean);
+    const path = own.length > 1 ? own : (before.routes && before.routes.get(`${was} ${now}`)) || [];
     const from = point(was);
     const start = path.length > 1 ? point(path[0]) : null;
     const alongPath = start && Math.abs(start.x - from.x) < 1 && Math.abs(start.y - from.y) < 1;

@@ -221,6 +221,36 @@ def test_tabletop_figures_say_where_they_are_and_the_monster_that_moved_its_way(
     assert paths > 0
 
 
+ROUTE = re.compile(r'data-route="([^"]*)"')
+
+
+def test_tabletop_move_targets_give_the_route_the_hero_walks_and_the_move_follows_it():
+    from pyapp.tabletop.render import C
+
+    game = Game(RULESETS["tabletop-dungeon"], "motion-route", {})
+    walked = 0
+    for _ in range(300):
+        if game.over:
+            break
+        board = game.view().board
+        squares = [a for a in game.legal() if a.target and a.target[0] == "square"]
+        routes = ROUTE.findall(board)
+        assert len(routes) == (len(squares) if 'class="reach' in board else 0)  # a route on each move target
+        before = figures(board)
+        game.auto()
+        after = figures(game.view().board)
+        for who, (where, _) in after.items():
+            was = before.get(who, (None,))[0]
+            if who.startswith("hero-") and was and was != where:
+                route = next((r.split(" ") for r in routes if r.split(" ")[0] == was and r.split(" ")[-1] == where),
+                             None)
+                assert route, f"{who} moved {was} -> {where} by no offered route"
+                steps = [tuple(map(float, p.split(","))) for p in route]
+                assert all(max(abs(ax - bx), abs(ay - by)) == C for (ax, ay), (bx, by) in zip(steps, steps[1:]))
+                walked += 1
+    assert walked > 0
+
+
 def test_the_page_keeps_places_and_moves_figures_in_the_same_game_only(dice_page):
     agent = Agent()
     page = dice_page.start_remote(opened("tabletop-dungeon", "?seed=motion-walk"), agent)

@@ -231,6 +231,8 @@ def reach_svg(state: dict, hero: dict, offers: dict, grid: Grid) -> list:
     for sq, action in sorted(squares, key=lambda pair: geo.key(pair[0])):
         facts = dict(action.facts)
         steps, opened = facts["steps"], facts["opens"]
+        # the squares she would go by, as data-route: when she moves, the page walks her figure along them
+        route = " ".join(at(*centre(step)) for step in facts["path"])
         foe = monster_at(state, sq)
         x, y = sq[0] * C, sq[1] * C
         cx, cy = centre(sq)
@@ -246,7 +248,7 @@ def reach_svg(state: dict, hero: dict, offers: dict, grid: Grid) -> list:
                                                                                     y=cy + 3)
             cls = "reach tt-reach"
         tint = svg.el("rect", class_="tt-tint", x=x + 2, y=y + 2, width=C - 4, height=C - 4, rx=3)
-        out.append(svg.button(action.code, text, tint, mark, class_=cls))
+        out.append(svg.button(action.code, text, tint, mark, class_=cls, data_route=route))
     return out
 
 

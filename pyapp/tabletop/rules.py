@@ -148,10 +148,12 @@ def hero_actions(state: dict) -> list[Action]:
                               target=("hero", hero["seat"])))
     hero = selected(state)
     if hero:
-        for sq, (steps, opened, _) in sorted(heroes.destinations(state, hero).items(), key=lambda kv: board.key(kv[0])):
+        for sq, (steps, opened, path) in sorted(heroes.destinations(state, hero).items(),
+                                                key=lambda kv: board.key(kv[0])):
             hint = plural(steps, "square") + (", opens a door" if opened else "")
             foe = monster_at(state, sq)
-            facts = (("steps", steps), ("opens", bool(opened)))  # what the board draws on the square
+            # what the board draws on the square, and the way she would go (the page walks her along it)
+            facts = (("steps", steps), ("opens", bool(opened)), ("path", tuple(path)))
             if foe:  # also a button: on the map the monster's square is its attack target
                 out.append(Action(codes.move(sq), f"Move onto {monster_name(foe)} at {board.square_name(sq)} and take "
                                   "it on", "Move", hint, target=("square", *sq), facts=facts))
