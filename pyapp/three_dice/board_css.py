@@ -9,7 +9,7 @@ BOARD_CSS = (
     ".pit .floor{fill:#8a7a66}.corridor .floor{fill:#cdbf9f}.entrance .floor{fill:#b9dcb5}"
     ".passage{fill:#d9cbb0}.passage.open{fill:#f2c14e}.passage.blocked{fill:#7a2e2e}"
     ".passage.locked{fill:#3d6fb0;stroke:#fff;stroke-width:1.5;stroke-dasharray:3 2}"
-    ".mark{font:18px sans-serif;fill:#4a3b2a;opacity:.65}.number{font:9px sans-serif;fill:#4a3b2a}"
+    ".mark{font:18px sans-serif;fill:#2e2418}.number{font:9px sans-serif;fill:#4a3b2a}"
     ".monster rect{fill:#9e2a2b}.monster text{font:bold 9px sans-serif;fill:#fff}"
     ".monster.asleep rect{fill:#5a5f8a}.zz{font:bold 11px sans-serif;fill:#fff}"
     ".loot{fill:#f2c14e;stroke:#7a5c12}.searched{font:9px sans-serif;fill:#4a3b2a}"

@@ -141,7 +141,10 @@ def cell_svg(state: dict, key: str, cell: dict, offers: dict) -> str:
     if cell["treasure"] and not cell["monster"]:
         out.append(svg.el("circle", class_="loot", cx=x0 + CELL - 14, cy=y0 + CELL - 14, r=5))
     if cell["search"]:
-        out.append(svg.text(f"s{cell['search']}", class_="searched", x=x0 + 8, y=y0 + CELL - 6))
+        # on the floor beside the room's number (the monster's banner has the top, the loot the bottom-right):
+        # on the rock, where it was, dark on dark, it could not be read
+        out.append(svg.text(f"s{cell['search']}", class_="searched", x=x0 + inset + (17 if "n" in cell else 3),
+                            y=y0 + CELL - inset - 3))
     named = {"class_": " ".join(classes), "data_cell": key, "data_kind": kind, "data_current": key == state["pos"]}
     action = offers.get(("cell", key))
     if action is None:

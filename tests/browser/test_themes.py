@@ -1,7 +1,11 @@
 """Dark and light schemes (issue 34): every page follows the device's `prefers-color-scheme`, its switch
 (device / light / dark) is remembered, or kept for the visit where storage is refused, and axe finds no
-contrast violation in either scheme. Every page is photographed in both schemes at 1280 and 390 px wide,
-under /tmp/shots/themes/ (looked at by hand; not compared by the test)."""
+contrast violation in either scheme, nor does the project's own check of the text drawn inside the boards'
+SVGs (board_text_contrast.js: axe reads CSS `color`, not an SVG text's fill). Every page is photographed in
+both schemes at 1280 and 390 px wide, under /tmp/shots/themes/ (looked at by hand; not compared by the
+test)."""
+
+from pathlib import Path
 
 import pytest
 
@@ -21,7 +25,10 @@ AXE_CONTRAST = """async () => {
     .map(n => n.html.slice(0, 120) + ' ' + (n.any[0] ? n.any[0].message.slice(0, 140) : '')).join(' | '));
 }"""
 
+BOARD_TEXT = (Path(__file__).parent / "board_text_contrast.js").read_text()
 PAGE_BACKGROUND = "() => getComputedStyle(document.documentElement).backgroundColor"
+STEP = ("() => { const b = document.getElementById('auto-step');"
+        " if (!b || b.disabled) return false; b.click(); return true; }")
 REFUSE_STORAGE = """Object.defineProperty(window, 'localStorage',
   { get() { throw new DOMException('refused', 'SecurityError'); } });"""
 
@@ -78,11 +85,33 @@ def test_each_page_in_each_scheme_has_no_contrast_violation(browser, site, path,
         page.set_viewport_size({"width": 1280, "height": 900})
         page.wait_for_timeout(200)
         assert page.evaluate(AXE_CONTRAST) == [], f"{name} at 1280 px, {scheme}"
+        assert page.evaluate(BOARD_TEXT) == [], f"{name}'s board text at 1280 px, {scheme}"
         # the tools opened (settings, saves, share, scores, rules, the Balance lab's form): their first 2400 px
         top = page.evaluate("() => { const t = document.querySelector('.tools') || document.querySelector('main');"
                             " return t.getBoundingClientRect().top + scrollY; }")
         page.screenshot(path=str(THEMES_SHOTS / f"{name}-{scheme}-1280-tools.png"), full_page=True,
                         clip={"x": 0, "y": top, "width": 1280, "height": 2400})
+        assert errors == []
+    finally:
+        context.close()
+
+
+@pytest.mark.parametrize("slug", registry.RULESETS)
+def test_board_text_keeps_its_contrast_through_a_game(browser, site, slug):
+    """What a game grows (searched rooms, monsters on sheets, hoards, a long map), checked every few steps."""
+    context, page, errors = themed(browser, site, f"{slug}/?seed=board-text", "light")
+    try:
+        page.wait_for_selector("html[data-ready]", state="attached", timeout=90_000)
+        short = set()
+        for step in range(48):
+            if step % 8 == 0:
+                page.wait_for_timeout(400)  # a figure's walk or a glide ended
+                short.update(page.evaluate(BOARD_TEXT))
+            if not page.evaluate(STEP):
+                break
+            page.wait_for_timeout(60)
+        short.update(page.evaluate(BOARD_TEXT))
+        assert sorted(short) == [], slug
         assert errors == []
     finally:
         context.close()

@@ -26,7 +26,7 @@ BOARD_CSS = (
     ".dc-power{font:bold 9px sans-serif;fill:#5d2a7a;text-anchor:middle;paint-order:stroke;stroke:#e9dfc7;"
     "stroke-width:3px}"
     ".dc-icon{fill:#fffdf7;stroke:#3b3024;stroke-width:1.2}.dc-pip{fill:#3b3024}"
-    ".dc-hoard{fill:#f3d27a;stroke:#9a6b00;stroke-width:1.5}.dc-hoard-mark{font:bold 12px serif;fill:#9a6b00;"
+    ".dc-hoard{fill:#f3d27a;stroke:#9a6b00;stroke-width:1.5}.dc-hoard-mark{font:bold 12px serif;fill:#6b4a00;"
     "text-anchor:middle;dominant-baseline:central}"
     ".dc-unit{stroke:#1d1915;stroke-width:1.2}.dc-unit-value{font:bold 13px sans-serif;fill:#fff;"
     "text-anchor:middle;dominant-baseline:central;paint-order:stroke;stroke:#1d1915;stroke-width:2px}"
