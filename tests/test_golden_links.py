@@ -156,6 +156,14 @@ SPECS = [
     ("three-dice-dungeon", "daily-2026-11-27", {"v": 2}, 2000, "replay_query"),
     ("dice-crawl", "daily-2026-11-27", {"v": 8, "players": 2, "seat1": "person", "seat2": "normal"}, 2000,
      "replay_query"),
+    # rules version 9 (issue 31: each printed Power used once a turn, a start corner its owner's to flip, who
+    # goes first rolled, Dog Pile and the Gate's toll, and a normal bot that leaves every player a way on): v=9
+    ("dice-crawl", "link-v9", {"v": 9}, None, "share_query"),
+    ("dice-crawl", "link-replay-v9", {"v": 9, "players": 2, "seat1": "normal"}, 2000, "replay_query"),
+    ("dice-crawl", "link-replay-v9-2", {"players": 4, "seat1": "normal", "seat3": "easy", "v": 9}, 2000,
+     "replay_query"),
+    ("dice-crawl", "link-replay-v9-vaults", {"v": 9, "vaults": "goblins", "vault_cards": "first", "players": 3,
+                                             "gate": True, "seat1": "normal"}, 2000, "replay_query"),
 ]
 EMBEDDED = {("tabletop-dungeon", "link-2")}  # links made with &embed=1
 

@@ -168,15 +168,14 @@ POINTS = {"hoard": 2, "hoarder": 3, "dragon": 3, "ally": 1}
 # three base classes. Version 7 changes no rule either: it retunes two of the sets' classes, so the base game
 # plays as under version 6. Version 8 changes no rule: it retunes the base cards around the text's Elf and Warrior,
 # and the Forbidden Vaults cards as the base ones; its normal bot no longer locks dice on a copy of a Power it
-# already pays for (bots/power_values.COVERED), nor on a Roll its army could no longer roll (FILLED).
-RULES_VERSION = 8  # the newest: a new game's, and the highest a link may ask for
-CANDIDATE = 9  # a last entry of CHANGES above RULES_VERSION, not yet offered to players (a link asking for it
-# opens the newest rules): the figures tools measure it (--rules N) before its release makes it RULES_VERSION.
-# Version 9 changes rules: issue 31's Dice Crawl items 1 to 6 (RULINGS.md), each gated below (item 4, the round
-# limit, by the normal bot's rules of thumb: bots/bot.OPEN_WAYS), and retunes base cards for them (being measured:
-# figures/runs/README.md)
-BASE_GAME_SINCE = 8  # the version from which a game without the Forbidden Vaults plays as a new one does,
-# so its balance figures hold (version 8 retuned base cards and the normal bot)
+# already pays for (bots/power_values.COVERED), nor on a Roll its army could no longer roll (FILLED). Version 9
+# changes rules: issue 31's Dice Crawl items 1 to 6 (RULINGS.md), each gated below (item 4, the round
+# limit, by the normal bot's rules of thumb: bots/bot.OPEN_WAYS), and fifteen base cards retuned for them.
+RULES_VERSION = 9  # the newest: a new game's, and the highest a link may ask for
+CANDIDATE = None  # a last entry of CHANGES above RULES_VERSION, not yet offered to players (a link asking for it
+# opens the newest rules): the figures tools measure it (--rules N) before its release makes it RULES_VERSION
+BASE_GAME_SINCE = 9  # the version from which a game without the Forbidden Vaults plays as a new one does,
+# so its balance figures hold (version 9 changed rules and the normal bot)
 ONE_USE_PER_POWER = 3  # from this version a Power printed twice is used once a turn (rules/turn.once_per_name)
 # From version 9 (issue 31; earlier versions' links and golden games play as they did):
 OWNERS_FLIP = 9  # no Power reveals, rotates or swaps a start corner before its owner flips it (powers.kept_corner)

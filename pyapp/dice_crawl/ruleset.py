@@ -57,7 +57,12 @@ RULESET = Ruleset(
                 help="shuffled: the sets' race and class cards are shuffled into the piles; first: the sets' "
                      "cards are dealt first while they last (a house rule: everyone plays the new Powers)."),
         seats.BY_LINK,
-        rules_setting(RULES_VERSION, "The card and tile numbers: 8, the balanced ones (a new game: the base "
+        rules_setting(RULES_VERSION, "The rules and the card and tile numbers: 9, the newest (a new game: "
+                                     "issue 31's rules, each printed Power used once a turn, a start corner its "
+                                     "owner's to flip, who goes first rolled, Dog Pile paying the repeated "
+                                     "Power's cost, the Gate's toll on a Garrison, and a normal bot that leaves "
+                                     "every player a way on, with fifteen base cards retuned for them); 8, the "
+                                     "balanced cards (the base "
                                      "cards retuned around the text's Elf and Warrior, the sets' cards made the "
                                      "same way, and a normal bot that locks no dice on a Power it cannot use); "
                                      "7 and 6, the base cards of 6 (the Ranger, Necromancer and Paladin retuned; "

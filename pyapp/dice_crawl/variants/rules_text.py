@@ -42,7 +42,7 @@ VARIANT_RULINGS = (
     f"The easier game gives {EASIER_EXTRA} more dice in every variant (20 in solo, 35 in the Slough).",
     "Enemies at the Gate: the toll is paid when Hunting or Hoarding onto a tile another player controls at "
     "that moment (one more rolled die of any value, back to your army); Powers (Garrison, Attack, "
-    "Shapechange) pay their own costs only. From rules version 9, in preparation, a Garrison onto such a tile "
+    "Shapechange) pay their own costs only. From rules version 9 a Garrison onto such a tile "
     "pays the toll too (the toll is for every unit added), chosen after the icon. Every unit that is not the "
     "controller's counts against the tile, Hoard units too, and a tile is never worth less than 0. Units on "
     "an uncontrolled conquered tile score nothing; Hoard spaces still score.",

@@ -51,7 +51,7 @@ VAULT_RULINGS = (
     "Sacrifice, Overwhelm and The Clan cost nothing but what they say; Dog Pile is paid with its own card's "
     "bracket and repeats the effect of the last Power anyone used, except Dog Pile, Overwhelm, Disarm, The Anvil "
     "and Doom (they need doubles or a moment that has passed) and Hoarder, Roll and Undead (always on). From "
-    "rules version 9, in preparation, Dog Pile pays the cost the repeated Power prints ('paying any appropriate "
+    "rules version 9 Dog Pile pays the cost the repeated Power prints ('paying any appropriate "
     "cost for the second use': an Onslaught [doubles] takes two equal dice, a tile's Power nothing); its own "
     "bracket only unlocks it.",
     "'Whenever you roll doubles': The Anvil and Doom are paid with a pair of equal rolled dice (back to the army); "

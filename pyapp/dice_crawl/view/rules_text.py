@@ -30,8 +30,8 @@ CLAUSES = (
     ("setup_grid", "Set-up: 24 tiles face down in a 5x5 grid with the Dragon tile face down at the centre."),
     ("setup_cards", "Each player is dealt a random race card and class card."),
     ("setup_dice", f"Each player brings {ARMY} dice of one colour (25 in the easier game)."),
-    ("setup_corners", "Each player starts at a different corner; seat 1 goes first (or a die roll picks who, "
-                      "a setting)."),
+    ("setup_corners", "Each player starts at a different corner; each rolls a die and the highest goes first "
+                      "(seat 1 first is a setting)."),
     ("first_flip", "On your first turn, reveal your start tile and orient it as you like."),
     ("turn_order", "A turn is Explore then Crawl; play passes to the left."),
     ("explore_conquered", "You may Explore only while your marker's tile is conquered (every dice icon covered)."),
@@ -88,22 +88,22 @@ RULINGS = (
     "the tile's Power.",
     "Each printed Power is a Power of its own (the text: \"each Power can only be used once per turn\"): the "
     "Warrior's Attack [3+] and Attack [1+] are two Attacks, each unlocked and paid on its own, so that Warrior "
-    "may Attack twice a turn, once with each. Rules versions 1, 2 and, in preparation, 9; under versions 3 to 8 "
+    "may Attack twice a turn, once with each. Rules versions 1, 2 and from 9 on; under versions 3 to 8 "
     "a Power printed twice was one Power, used once a turn at either cost.",
     "Who goes first: the text rolls for it; under rules versions 1 to 8 seat 1 goes first by default (taking "
     "seats is the roll, and a person at the screen plays at once), or a seeded die picks the first player "
-    "(setting First player: roll). Version 9, in preparation, rolls by default: each player rolls a die from the "
+    "(setting First player: roll). From version 9 it rolls by default: each player rolls a die from the "
     "game's seed, the highest goes first and those tied roll again, every roll in the log; Pros and Cons and "
     "Drafting, which choose the first player 'randomly', start from that player. Seat 1 first stays a setting.",
     "A start corner is its owner's to flip and orient on their first turn. Under versions 1 to 8 a rival's "
     "Reveal could turn it up first and face its only corridor off the grid, stranding its owner for the game "
-    "(nothing turns a conquered tile); from version 9, in preparation, no Power reveals, rotates or swaps a "
+    "(nothing turns a conquered tile); from version 9 no Power reveals, rotates or swaps a "
     "face-down tile with a marker on it.",
     f"Round limit: the game also ends after {MAX_ROUNDS} rounds (a setting). The text has no limit; it keeps a "
     "game where nobody places dice from going on for ever: Onslaught, Attack and Shapechange send units back to "
     "the armies, and two players can trade them turn after turn. The balance figures count the games between "
     "bots that reach it. Under rules version 8 it decided 6.8% of two-player games: the players were shut in "
-    "(no corridor of theirs led to a face-down tile) and traded Shapechanges. From version 9, in preparation, "
+    "(no corridor of theirs led to a face-down tile) and traded Shapechanges. From version 9 "
     "the normal bot leaves every player a way on where it can (it counts a shut-in marker, anyone's, against "
     "the board), walks toward the nearest corridor to a face-down tile, and once every marker is shut in only "
     "the player who leads sends units back to an army, so that the games end as the text says.",
