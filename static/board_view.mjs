@@ -263,6 +263,34 @@ function onKey(event) {
   event.preventDefault();
 }
 
+/** Two fingers on the board are the board's, at fit too. Where they landed together the pointer events pinch
+ * (above) and the page is kept still (touchmove refused while the browser lets it be: cancelable). Where the
+ * first finger had begun to scroll the page, the browser took its pointer (pointercancel) and scrolls on
+ * whatever is done; the touches still come, so the board zooms from them. */
+let touchPinch = null;  // the two touches' distance and midpoint last time, while the pointers are the browser's
+
+function touchMidpoint(list) {
+  const [a, b] = [list[0], list[1]];
+  return { x: (a.clientX + b.clientX) / 2, y: (a.clientY + b.clientY) / 2,
+    d: Math.hypot(a.clientX - b.clientX, a.clientY - b.clientY) };
+}
+
+function onTouchMove(event) {
+  if (event.touches.length < 2) {
+    touchPinch = null;
+    return;
+  }
+  if (event.cancelable) event.preventDefault();
+  if (pinch) return;  // the pointers pinch
+  const now = touchMidpoint(event.touches);
+  if (touchPinch && touchPinch.d > 0 && now.d > 0) zoomBy(now.d / touchPinch.d, now.x, now.y);
+  touchPinch = now;
+}
+
+function onTouchEnd(event) {
+  if (event.touches.length < 2) touchPinch = null;
+}
+
 function onWheel(event) {
   if (!event.ctrlKey || !board()) return;  // a plain wheel scrolls the page
   event.preventDefault();
@@ -291,6 +319,9 @@ export function setUp() {
   wrap.addEventListener("click", onClick, true);
   wrap.addEventListener("keydown", onKey);
   wrap.addEventListener("wheel", onWheel, { passive: false });
+  wrap.addEventListener("touchmove", onTouchMove, { passive: false });
+  wrap.addEventListener("touchend", onTouchEnd);
+  wrap.addEventListener("touchcancel", onTouchEnd);
   if (tools) tools.addEventListener("click", onTool);
   mark();
 }

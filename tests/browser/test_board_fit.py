@@ -215,3 +215,59 @@ def test_the_view_glides_to_a_grown_map_unless_motion_is_reduced(open_page, moti
     glides = page.evaluate("() => window.glides")
     assert (glides == 0) if motion == "reduce" else (glides >= 1), glides
     visit.assert_clean()
+
+
+def finger_pinch(page, x: float, y: float, *, scrolled_first: bool) -> None:
+    """Real touches (the browser's own input, so touch-action and scrolling apply): two fingers that spread
+    apart about (x, y); with `scrolled_first`, the first finger has begun to scroll the page before the
+    second lands (a slow second finger)."""
+    cdp = page.context.new_cdp_session(page)
+
+    def touch(kind, points):
+        cdp.send("Input.dispatchTouchEvent", {"type": kind, "touchPoints": [
+            {"x": px, "y": py, "id": n} for n, (px, py) in enumerate(points)]})
+
+    first = (x - 30, y)
+    touch("touchStart", [first])
+    if scrolled_first:
+        for k in range(1, 8):
+            first = (x - 30, y - 4 * k)
+            touch("touchMove", [first])
+            page.wait_for_timeout(16)
+    touch("touchStart", [first, (x + 30, y)])
+    for k in range(1, 15):
+        touch("touchMove", [(first[0] - 5 * k, first[1] + 3 * k), (x + 30 + 5 * k, y + 3 * k)])
+        page.wait_for_timeout(16)
+    touch("touchEnd", [])
+    page.wait_for_timeout(300)
+    cdp.detach()
+
+
+@pytest.mark.parametrize("second_finger", ["together", "late"])
+def test_a_pinch_at_fit_on_a_phone_zooms_the_board_not_the_page(browser, site, second_finger):
+    """At fit one finger scrolls the page (the board lets it); two fingers are the board's: landing together
+    they zoom it and the page stays still; a second finger landing after the first began to scroll still zooms
+    the board (the scroll begun goes on: the browser no longer lets a page refuse it)."""
+    context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True,
+                                  device_scale_factor=2, service_workers="block")
+    try:
+        page = context.new_page()
+        errors = []
+        page.on("pageerror", lambda e: errors.append(str(e)))
+        page.goto(site + "three-dice-dungeon-tiles/?seed=pinch")
+        page.wait_for_selector("html[data-ready]", state="attached", timeout=90_000)
+        for _ in range(20):
+            page.click("#auto-step")
+        still(page)
+        page.evaluate("() => document.getElementById('board-wrap').scrollIntoView({block: 'center'})")
+        page.wait_for_timeout(200)
+        fit, scrolled = page.evaluate(SCALE), page.evaluate("() => scrollY")
+        x, y = centre(page)
+        finger_pinch(page, x, y, scrolled_first=second_finger == "late")
+        assert page.evaluate(ZOOMED) and page.evaluate(SCALE) > fit * 1.8
+        if second_finger == "together":
+            assert page.evaluate("() => scrollY") == scrolled
+        assert page.evaluate("() => visualViewport.scale") == 1  # the page itself was never pinch-zoomed
+        assert errors == []
+    finally:
+        context.close()
