@@ -221,6 +221,22 @@ def test_tabletop_figures_say_where_they_are_and_the_monster_that_moved_its_way(
     assert paths > 0
 
 
+@pytest.mark.parametrize("slug", ["three-dice-dungeon", "three-dice-dungeon-tiles", "three-rd6-dungeon"])
+def test_the_3_dice_hero_is_a_figure_that_walks_on_one_map_only(slug):
+    """The hero's token gives its place; its name carries the level, so a new level's map starts it afresh."""
+    game = Game(RULESETS[slug], "motion-hero", {})
+    seen = set()
+    for _ in range(200):
+        if game.over:
+            break
+        game.auto()
+        shown = figures(game.view().board)
+        heroes = [name for name in shown if name.startswith("hero-")]
+        assert len(heroes) <= 1
+        seen.update(heroes)
+    assert seen
+
+
 ROUTE = re.compile(r'data-route="([^"]*)"')
 
 
@@ -265,6 +281,6 @@ def test_the_page_keeps_places_and_moves_figures_in_the_same_game_only(dice_page
     page.handle(json.dumps({"kind": "control", "control": "slot-new", "data": {}}))
     assert "keep-places" not in agent.names()  # another game: its figures do not walk from the old one's
     other = Agent()
-    page = dice_page.start_remote(opened("three-dice-dungeon", "?seed=motion-walk"), other)
+    page = dice_page.start_remote(opened("dungeon-generator", "?seed=motion-walk"), other)
     page.handle(json.dumps({"kind": "key", "key": "a"}))
     assert "keep-places" not in other.names()  # a board without figures that move: nothing asked

@@ -241,11 +241,16 @@ def arrow_at(state: dict, side: str) -> tuple[float, float]:
 
 
 def hero_svg(state: dict) -> str:
+    """The hero's token (both 3 Dice editions and 3RD6). Its place (data-figure, data-at) lets the page walk it
+    from the room it left (static/agent.mjs), on the same map only: the figure's name carries the level."""
     if state["pos"] not in state["cells"]:
         return ""
     x, y = xy(state["pos"])
-    figure = svg.el("circle", cx=x * CELL + CELL / 2 + 12, cy=y * CELL + CELL / 2 + 10, r=7)
-    return svg.el("g", svg.title("You"), figure, class_="hero")
+    cx, cy = x * CELL + CELL / 2 + 12, y * CELL + CELL / 2 + 10
+    level = state.get("level", state.get("depth", 0))
+    return svg.el("g", svg.title("You"), svg.el("circle", cx=cx, cy=cy, r=7), class_="hero",
+                  data_figure=f"hero-{level}-{'town' if state.get('town') else 'dungeon'}",
+                  data_at=f"{svg.num(cx)},{svg.num(cy)}")
 
 
 # ---------------------------------------------------------------- panels

@@ -6,6 +6,7 @@ mid-walk under /tmp/shots/motion/."""
 
 import pytest
 
+from pyapp.webapp.driver import AUTO_DELAY_S
 from support import SHOTS, watched_page
 
 SLUG = "tabletop-dungeon"
@@ -113,6 +114,18 @@ def test_no_walk_under_reduced_motion_the_switch_off_or_instant_speed(browser, s
         assert walks(page) == []
         if how != "instant":  # motion off: not even the board's own (the selected square's pulse)
             assert page.evaluate("() => document.getAnimations().filter(a => a.playState === 'running').length") == 0
+        assert errors == []
+    finally:
+        context.close()
+
+
+def test_the_3_dice_hero_goes_from_room_to_room(browser, site):
+    context, page, errors = watched_page(browser, site, "three-dice-dungeon/?seed=motion-walk", WATCH)
+    try:
+        play_until(page, lambda: any(w["who"].startswith("hero-") for w in walks(page)), most=40)
+        walk = next(w for w in walks(page) if w["who"].startswith("hero-"))
+        # a room to the next: a straight step, three squares' time at the page's pace (no Speed setting here)
+        assert walk["frames"] == 2 and walk["ms"] == pytest.approx(min(3 * 250, 850) * AUTO_DELAY_S), walk
         assert errors == []
     finally:
         context.close()
