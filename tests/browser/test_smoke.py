@@ -89,7 +89,8 @@ def test_index_lists_every_game(open_page):
 def test_game_page_boots_plays_and_reload_continues(open_page, slug):
     visit = open_page(f"{slug}/")
     assert "seed=" in visit.page.url  # the address bar names the dungeon
-    assert visit.page.locator(ACTION).count() > 0
+    # the person's buttons, once a bot that goes first has played its turn (Dice Crawl rolls who starts)
+    visit.page.wait_for_selector(ACTION, timeout=60_000)
     clicks = play_until_board_changes(visit)
     assert len(played_codes(visit, slug)) >= clicks  # every click played, and was saved
     visit.shot(f"{slug}-desktop")
