@@ -37,6 +37,12 @@ def played_codes(visit, slug: str) -> list[str]:
 SETTLED = "() => !document.documentElement.hasAttribute('data-busy') && !document.querySelector('[data-moving]')"
 
 
+# A figure that moved walks to its place (static/agent.mjs): a click aimed at a figure waits for it to arrive, as a
+# player's would (a walking figure may pass over the target between the browser's hit test and the click).
+WALKED = ("() => !document.getAnimations().some(a => a.playState === 'running' && a.effect && a.effect.target"
+          " && a.effect.target.hasAttribute && a.effect.target.hasAttribute('data-figure'))")
+
+
 def settle(page, timeout_ms: int = 30_000) -> None:
     """Wait until the game page has drawn what the last input changed (a page that went away is settled)."""
     try:

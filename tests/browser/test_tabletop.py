@@ -5,7 +5,7 @@ chosen speed, a reload restores the game, and a share link reproduces it."""
 
 from pyapp.engine import Game
 from pyapp.tabletop.ruleset import RULESET
-from support import played_codes, settle
+from support import WALKED, played_codes, settle
 
 SLUG = RULESET.slug
 SEED = "clicks-and-monsters"
@@ -26,7 +26,9 @@ def board_state(visit):
 
 
 def click_and_wait(visit, selector):
-    """Click, then wait for the board to be drawn anew."""
+    """Click once the figures are in place (a walking one may pass over the target), then wait for the board
+    to be drawn anew."""
+    visit.page.wait_for_function(WALKED, timeout=10_000)
     visit.page.evaluate("() => { window.__board = document.getElementById('board'); }")
     visit.page.locator(selector).first.click()
     visit.page.wait_for_function("() => document.getElementById('board') !== window.__board", timeout=15_000)
