@@ -27,6 +27,11 @@ def num(value) -> str:
     return str(value)
 
 
+def at(cx: float, cy: float) -> str:
+    """A figure's place on a board as data-at ("x,y"): where the page finds it moved from (issue 34)."""
+    return f"{num(cx)},{num(cy)}"
+
+
 _NAMES: dict[str, str] = {}  # keyword -> attribute name: a board asks for the same few hundred times a redraw
 
 

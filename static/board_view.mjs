@@ -196,9 +196,14 @@ const pointers = new Map();
 let press = null;  // the first pointer's press: where, and whether it moved (then it is no click)
 let pinch = null;  // two pointers: their distance and midpoint last time
 
+/** Two fingers' middle and distance. */
+function between(a, b) {
+  return { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2, d: Math.hypot(a.x - b.x, a.y - b.y) };
+}
+
 function midpoint() {
   const [a, b] = pointers.values();
-  return { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2, d: Math.hypot(a.x - b.x, a.y - b.y) };
+  return between(a, b);
 }
 
 function onDown(event) {
@@ -269,12 +274,6 @@ function onKey(event) {
  * whatever is done; the touches still come, so the board zooms from them. */
 let touchPinch = null;  // the two touches' distance and midpoint last time, while the pointers are the browser's
 
-function touchMidpoint(list) {
-  const [a, b] = [list[0], list[1]];
-  return { x: (a.clientX + b.clientX) / 2, y: (a.clientY + b.clientY) / 2,
-    d: Math.hypot(a.clientX - b.clientX, a.clientY - b.clientY) };
-}
-
 function onTouchMove(event) {
   if (event.touches.length < 2) {
     touchPinch = null;
@@ -282,7 +281,9 @@ function onTouchMove(event) {
   }
   if (event.cancelable) event.preventDefault();
   if (pinch) return;  // the pointers pinch
-  const now = touchMidpoint(event.touches);
+  const a = event.touches[0];
+  const b = event.touches[1];
+  const now = between({ x: a.clientX, y: a.clientY }, { x: b.clientX, y: b.clientY });
   if (touchPinch && touchPinch.d > 0 && now.d > 0) zoomBy(now.d / touchPinch.d, now.x, now.y);
   touchPinch = now;
 }

@@ -15,6 +15,7 @@ from __future__ import annotations
 from .. import svg
 from ..engine import BOARD_ID, Action, View, by_target
 from ..markup import escape
+from ..svg import at
 from . import board as geo
 from .board import bounds, sq_of, square_name
 from .data import LETTER, MAX_WOUNDS
@@ -300,11 +301,6 @@ def is_last_mover(state: dict, m: dict) -> bool:
     if not last:
         return False
     return state["phase"] == "monsters" and last["id"] == m["id"]
-
-
-def at(cx: float, cy: float) -> str:
-    """A figure's place on the board as data-at ("x,y"): where the page finds it moved from (issue 34)."""
-    return f"{svg.num(cx)},{svg.num(cy)}"
 
 
 def moved_path(state: dict, m: dict) -> str | None:

@@ -250,7 +250,7 @@ def hero_svg(state: dict) -> str:
     level = state.get("level", state.get("depth", 0))
     return svg.el("g", svg.title("You"), svg.el("circle", cx=cx, cy=cy, r=7), class_="hero",
                   data_figure=f"hero-{level}-{'town' if state.get('town') else 'dungeon'}",
-                  data_at=f"{svg.num(cx)},{svg.num(cy)}")
+                  data_at=svg.at(cx, cy))
 
 
 # ---------------------------------------------------------------- panels
