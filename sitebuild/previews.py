@@ -21,13 +21,14 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from pyapp.markup import escape
+from pyapp.webapp.links import SITE_NAME
 
 WIDTH, HEIGHT = 1200, 630
 PREVIEW_DIR = "previews"  # dist/previews/<slug>.png and index.png: not precached (service_worker.offline_files)
 OEMBED_FILE = "oembed.json"  # dist/<slug>/oembed.json, only with a public address
 SEED = "preview"
 STEPS = 40  # auto-play steps from the seed (fewer if the game ends first)
-SITE = "Dice Dungeons"
+SITE = SITE_NAME
 BACKGROUND, PANEL, INK, MUTED, ACCENT = "#2b2140", "#1e1730", "#f4ead5", "#c9b8e8", "#e0a43a"
 FONT_DIRS = ("/usr/share/fonts/truetype/dejavu", "/usr/local/share/fonts/dejavu")
 FONTS = ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf", "DejaVuSerif.ttf", "DejaVuSerif-Bold.ttf")

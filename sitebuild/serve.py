@@ -21,13 +21,16 @@ CONTENT_TYPES = {
 
 
 class SiteHandler(http.server.SimpleHTTPRequestHandler):
-    """Static files with the types Pyodide needs; asks browsers to revalidate."""
+    """Static files with the types Pyodide needs; asks browsers to revalidate. Every file may be read from
+    any origin (`Access-Control-Allow-Origin: *`, as GitHub Pages and Cloudflare Pages send): a page framed
+    in a sandbox without allow-same-origin, as WordPress frames an embed, fetches all of them cross-origin."""
 
     extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **CONTENT_TYPES}
     quiet = False
 
     def end_headers(self):
         self.send_header("Cache-Control", "no-cache")
+        self.send_header("Access-Control-Allow-Origin", "*")
         super().end_headers()
 
     def log_message(self, format, *args):

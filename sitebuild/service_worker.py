@@ -33,7 +33,7 @@ def offline_files(out: Path, pyscript_boot: list[str]) -> list[str]:
             return path.endswith((".zst", ".mjs", ".json")) and not path.endswith("pyodide.asm.mjs")
         if parts[0] == "icons":
             return True
-        return len(parts) == 1 and path not in ("index.html", "sw.js") and not path.endswith(".bin.gz")
+        return len(parts) == 1 and path not in ("index.html", "sw.js", "_headers") and not path.endswith(".bin.gz")
 
     return sorted(p for p in (f.relative_to(out).as_posix() for f in out.rglob("*") if f.is_file()) if needed(p))
 

@@ -83,9 +83,20 @@ def render_site(out: Path, base: str | None = None) -> str:
         if base:
             write_oembed(out, ruleset, base, previews[ruleset.slug])
     write_index(env, out, rulesets, registry.PLANNED, previews[""], base)
+    write_host_headers(out)
     build_id = content_hash_without_worker(out)
     write_service_worker(env, out, build_id, offline_files(out, pyscript_chunks(out)))
     return build_id
+
+
+# Netlify's headers file (GitHub Pages and Cloudflare Pages send this header by themselves): every file may be
+# read from any origin, as a page in a sandboxed frame (a WordPress embed) reads all of them. Nothing the site
+# serves is private, and no credential goes with such a read.
+HOST_HEADERS = "_headers"
+
+
+def write_host_headers(out: Path) -> None:
+    (out / HOST_HEADERS).write_text("/*\n  Access-Control-Allow-Origin: *\n", encoding="utf-8")
 
 
 def make_snapshot(out: Path) -> str | None:

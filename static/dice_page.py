@@ -164,7 +164,7 @@ class Page:
         opened_game = webapp.open_game(RULESET, self.request, self.store, fresh_seed(), time.time())
         self.game, self.slot = opened_game.game, opened_game.slot
         self.seat = handover.device_seat(RULESET, self.game, self.request.hand)  # play by link: this device's seat
-        self.sticky = list(self.store.notices) + ([] if self.saving else [SAVES_OFF])
+        self.sticky = list(self.store.notices)  # storage refused: the keep note says so (render_links), once
         self.sticky += [self.history.notice] if self.history.notice else []
         self.daily_kind = None  # how this daily game's finish counted here (daily.COUNTED...), once it finished
         self.opened_over = self.game.over  # a game opened finished (a result card's link) counts for no one
@@ -302,6 +302,8 @@ class Page:
         it is the day's kept result."""
         if self.daily_kind is not None:
             return self.daily_kind
+        if not self.history.kept:
+            return daily.UNKEPT
         kept = self.history.days.get(day)
         outcome = self.game.outcome()
         if kept and day == self.today and kept.result == outcome.result[:20] and kept.points == daily.points_of(
@@ -514,6 +516,11 @@ class Page:
         self.ui.prop("share-replay", "disabled", replay is None)
         self.ui.prop("embed-code", "value", webapp.embed_snippet(base + share + "&embed=1", RULESET.title))
         self.ui.prop("full-page", "href", base + share)
+        # Where nothing can be kept (a blog's sandboxed frame), one line says so and links this very game on
+        # the site: its replay link (page.js has a WordPress embed's host open it), else its dungeon's.
+        self.ui.prop("keep-note", "hidden", self.saving)
+        if not self.saving:
+            self.ui.prop("continue-link", "href", base + (replay if replay is not None else share))
         # The address bar always names this dungeon, so a reload continues it.
         here = share + handover.address_suffix(self.seat) + ("&embed=1" if self.request.embed else "")
         if self.search != here:

@@ -36,6 +36,21 @@ onProgress((received) => {
   self.postMessage({ received });
 });
 
+// A Content-Security-Policy violation here (a worker started from a blob keeps its page's policy) is a bug:
+// the page says so where the tests look.
+self.addEventListener("securitypolicyviolation", (event) => {
+  self.postMessage({ violation: `${event.effectiveDirective} ${event.blockedURI || "inline"} (in the game's worker)` });
+});
+
+/** The Cache API, or null: a worker of an opaque origin (a sandboxed frame's) throws at the mere reading. */
+function cacheStorage() {
+  try {
+    return self.caches || null;
+  } catch {
+    return null;
+  }
+}
+
 const steps = [];
 // Each step also said at once: the page shows where the boot is (data-boot-step), and hears that it goes on.
 const mark = (name) => {
@@ -52,9 +67,9 @@ async function bytes(url) {
 
 /** The kept heap and runtime ({heap, wasm: Response, asm, stdlib}), or null where any is missing. */
 async function keptRuntime(keep) {
-  if (!keep || !keep.cache || !self.caches) return null;
+  if (!keep || !keep.cache || !cacheStorage()) return null;
   try {
-    const cache = await caches.open(keep.cache);
+    const cache = await cacheStorage().open(keep.cache);
     const [heap, wasm, asm, stdlib] = await Promise.all(
       [keep.heapKey, keep.wasmKey, keep.asmKey, keep.stdlibKey].map((key) => cache.match(key)));
     if (!heap || !wasm || !asm || !stdlib) return null;
@@ -76,10 +91,10 @@ async function restore(kept, stdlibURL) {
 /** Keep the heap and the runtime as unpacked here, for the next visit (off the page's thread); "" once kept, else why not. */
 async function keepAll(keep, heap, runtime, wasm) {
   if (!keep || !keep.cache) return "the page named no place to keep it";
-  if (!self.caches) return "this browser gives the page no Cache API here";
+  if (!cacheStorage()) return "this browser gives the page no Cache API here";
   if (!wasm.length) return "the wasm came unpacked";
   try {
-    const cache = await caches.open(keep.cache);
+    const cache = await cacheStorage().open(keep.cache);
     const kept = (body, type) => new Response(body, { headers: { "Content-Type": type } });
     await cache.put(keep.wasmKey, kept(new Blob(wasm), "application/wasm"));
     await cache.put(keep.asmKey, kept(await runtime.asm, "text/javascript"));
@@ -122,10 +137,10 @@ async function makeAndBoot(recipe, files) {
  */
 async function readKeptStdlib(keep) {
   self.diceDungeonsStdlibKept = new Map();
-  if (!keep || !keep.cache || !self.caches) return;
+  if (!keep || !keep.cache || !cacheStorage()) return;
   const name = "?" + keep.heapKey.split("/").pop();
   try {
-    const cache = await caches.open(keep.cache);
+    const cache = await cacheStorage().open(keep.cache);
     self.diceDungeonsKeepStdlib = (url, data) => {
       cache.put(url + name, new Response(data)).catch(() => {});  // else it is fetched again next time
     };
@@ -221,3 +236,6 @@ self.onmessage = async ({ data }) => {
     self.postMessage({ error: String((error && error.message) || error) });
   }
 };
+// What the page sent before this module ran: where a sandboxed frame starts this worker from a blob that
+// imports this module (page.js), the blob kept it.
+for (const early of (self.diceDungeonsEarly || []).splice(0)) self.onmessage(early);

@@ -1,13 +1,22 @@
 // Runs before Python starts (deferred: the page paints first): an embed's
 // height, the file:// warning, the Pyodide snapshot kept from an earlier
-// visit, starting PyScript (game pages name it in data-pyscript) once the
-// page has painted, the loading bar, and, once the page is playable, the
+// visit, starting Python (game pages carry data-pyscript) once the page has
+// painted (in the game's worker, else on the page), the loading bar, and, once the page is playable, the
 // service worker. (The head's own line marks an embed before the first paint.)
 (function () {
   "use strict";
   var script = document.currentScript;
   var root = new URL("./", script.src);
   var html = document.documentElement;
+  // A frame with an opaque origin (sandboxed without allow-same-origin, as WordPress frames an oEmbed):
+  // no storage, no Cache API, no service worker, and every request to the site is cross-origin.
+  var opaque = window.origin === "null";
+  // WordPress's embed protocol (its wp-embed.js on the post): the secret it put in the frame's address
+  // (#?secret=...) goes with every message to the post, which sizes this frame from "height" and
+  // opens a "link" on the top page (an address on this site's host, while the frame has the focus).
+  // Read now: the page's address changes as the game goes.
+  var secret = (/[#&?]secret=([A-Za-z0-9]{1,32})/.exec(location.hash) || [])[1] || "";
+  window.diceDungeonsEmbedSecret = secret;
   if (html.classList.contains("embed") && window.parent !== window) {
     if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", reportHeight);
     else reportHeight();
@@ -18,17 +27,47 @@
   // is {type: "dice-dungeons:height", height: CSS pixels, page: the game's
   // slug}, sent whenever the height changes. It says nothing private, so it
   // goes to any parent ("*"); the parent checks that it came from its frame.
+  // In a WordPress post the same height also goes as WordPress's own message
+  // ({secret, message: "height", value}), which also unhides the frame there.
   function reportHeight() {
     var sent = 0;
-    function send() {
+    function send(again) {
       var height = Math.ceil(document.body.getBoundingClientRect().height);
-      if (height === sent) return;
+      if (height === sent && again !== true) return;
       sent = height;
       window.parent.postMessage({ type: "dice-dungeons:height", height: height, page: html.dataset.ruleset || "" }, "*");
+      if (secret) window.parent.postMessage({ secret: secret, message: "height", value: height }, "*");
     }
     if (window.ResizeObserver) new ResizeObserver(send).observe(document.body);
     send();
+    // WordPress's script says "ready" to its frames when it starts, which may be after our first height
+    window.addEventListener("message", function (event) {
+      var data = event.data;
+      if (secret && event.source === window.parent && data && data.message === "ready" && data.secret === secret) send(true);
+    });
   }
+
+  // A link to this site that would open a new tab ("Open full page", "Continue this game on the site"): in
+  // a WordPress embed the frame may open no tab (its sandbox has no allow-popups), so the post is asked to
+  // open it on the top page, WordPress's "link" message.
+  if (secret) {
+    document.addEventListener("click", function (event) {
+      var link = event.target.closest && event.target.closest("a[target=_blank][href]");
+      if (!link || new URL(link.href).host !== location.host) return;
+      event.preventDefault();
+      window.parent.postMessage({ secret: secret, message: "link", value: link.href }, "*");
+    });
+  }
+
+  // A Content-Security-Policy violation (every page has one, in its head) is a bug here: said in the
+  // console, where the tests look, and marked on <html> with what was refused. The game's worker reports its own.
+  window.diceDungeonsViolation = function (what) {
+    html.setAttribute("data-csp-violation", what);
+    console.error("[dice-dungeons] Content-Security-Policy refused " + what);
+  };
+  document.addEventListener("securitypolicyviolation", function (event) {
+    window.diceDungeonsViolation(event.effectiveDirective + " " + (event.blockedURI || "inline"));
+  });
 
   // The header's switches, each a <select> whose choice other than its first (the default) sets an attribute
   // of <html> and is kept in localStorage, where the head's own line reads it before the first paint; the
@@ -174,11 +213,21 @@
   // Python in a Web Worker (game_worker.mjs): the page's main thread never runs the interpreter, so
   // neither its boot nor any redraw's Python keeps the page from answering. The agent (agent.mjs) puts
   // what the worker sends on the page and sends it the player's clicks and keys. Where the worker
-  // fails, the page boots on its own thread as before (PyScript, plainly) and says why.
+  // fails, the page boots on its own thread (startPython) and says why.
   function startGameWorker(agentLoading) {
     var worker;
+    var url = new URL("game_worker.mjs", root).href;
     try {
-      worker = new Worker(new URL("game_worker.mjs", root).href, { type: "module" });
+      // A frame of opaque origin may start no worker from the site's address (another origin to it), but
+      // may start one from a blob it made. That one is classic (Chromium starts no module worker from a
+      // blob there): it imports the real one (cross-origin, under CORS) and keeps what the page sends
+      // meanwhile, which game_worker.mjs then reads. Pyodide refuses a worker where importScripts works
+      // (a classic one, to it): this one imports modules only, so it has none.
+      worker = opaque ? new Worker(URL.createObjectURL(new Blob([
+        "self.importScripts = function () { throw new TypeError('this worker imports modules only'); };\n" +
+        "self.diceDungeonsEarly = []; self.onmessage = function (event) { self.diceDungeonsEarly.push(event); };\n" +
+        "import(" + JSON.stringify(url) + ").catch(function (error) { self.postMessage({ error: String(error) }); });\n"],
+        { type: "text/javascript" }))) : new Worker(url, { type: "module" });
     } catch (refused) {
       return false;
     }
@@ -209,6 +258,7 @@
         heard();
         var data = event.data || {};
         if (data.ops) return agent.apply(data.ops);
+        if (data.violation) return window.diceDungeonsViolation(data.violation);
         if (data.handled) return agent.handled();
         if ("ran" in data) return ran(data);
         if ("received" in data) return window.diceDungeonsLoading({ worker: data.received });
@@ -268,7 +318,7 @@
     return true;
   }
 
-  // Python on the page's own thread (PyScript, boot.mjs): where no worker can run the game.
+  // Python on the page's own thread (boot.mjs, startPython): where no worker can run the game.
   function startOnPage() {
     window.diceDungeonsPython = function (code) {
       return import(new URL("boot.mjs", root).href)
@@ -279,13 +329,11 @@
         });
     };
     // pyapp and the page's browser layer, fetched at once: boot.mjs writes them where Python
-    // imports them before it hands the interpreter to PyScript
+    // imports them before the page's logic starts
     window.diceDungeonsApp = { packed: bytesOf("pyapp.files.gz"), page: bytesOf("dice_page.py") };
     offerSnapshot();
     readKeptStdlib();
-    // Pyodide boots while PyScript loads; PyScript's own call joins this boot (boot.mjs).
-    import(new URL("boot.mjs", root).href).then(function (boot) { boot.start(); });
-    startPyScript();
+    startPython();
   }
   // A part of the rules sent apart (engine.py, rules_parts): fetched the first time its box opens.
   // `toggle` does not bubble, hence the capture.
@@ -375,8 +423,14 @@
 
   function snapshotCache() {
     if (!snapshotURL) return Promise.reject(new Error("this build has no snapshot"));
-    if (!window.caches) return Promise.reject(new Error("this browser gives the page no Cache API here"));
-    return caches.open(SNAPSHOTS);
+    var storage = cacheStorage();
+    if (!storage) return Promise.reject(new Error("this browser gives the page no Cache API here"));
+    return storage.open(SNAPSHOTS);
+  }
+
+  /** The Cache API, or null: a sandboxed frame throws at the mere reading of window.caches. */
+  function cacheStorage() {
+    try { return window.caches || null; } catch (refused) { return null; }
   }
 
   // For the boot on the page (boot.mjs): the heap, the wasm and the runtime an earlier visit kept.
@@ -385,10 +439,6 @@
     if (snapshotURL) {
       // The standard library every heap of this build is made over, and restored over (sitebuild/compile_stdlib.py).
       offer.stdlib = snapshotURL.replace(/\.bin\.gz$/, ".stdlib.zip");
-      // PyScript's own package as bytecode, which the snapshot boots put where PyScript writes its
-      // sources (boot.mjs fetches it, packed, as it starts)
-      offer.pyscriptBytecodeURL = window.diceDungeonsBoot === "plain" ? null
-        : snapshotURL.replace(/\.bin\.gz$/, ".pyscript.gz");
     }
     offer.keptWasm = snapshotCache()
       .then(function (cache) { return cache.match(wasmKey); })
@@ -486,72 +536,29 @@
     });
   }
 
-  function startPyScript() {
-    var pyscript = script.getAttribute("data-pyscript");
-    Promise.all([indexedDBWorks(), parsed()]).then(function (ready) {
-      if (!ready[0]) Object.defineProperty(window, "indexedDB", { value: memoryIndexedDB(), configurable: true });
-      if (window.performance && performance.mark) performance.mark("dice-dungeons:pyscript-imported");
-      return import(new URL(pyscript, script.src).href);
-    });
+  // Python on the page's own thread, where no worker can run the game: the same boot as a first visit's
+  // (boot.mjs: the kept heap, else plainly), then the page's logic bound to the agent (dice_page.start).
+  // PyScript's core cannot start under the page's Content-Security-Policy (it builds its worker hooks with
+  // Function, which only 'unsafe-eval' allows), so this boot does without it.
+  function startPython() {
+    parsed()
+      .then(function () { return import(new URL("boot.mjs", root).href); })
+      .then(function (boot) { return boot.loadPyodide(); })
+      .then(function (py) { py.runPython("import dice_page\ndice_page.PAGE = dice_page.start()"); })
+      .catch(function (error) {
+        var why = "The dice engine did not start (" + (error && error.message || error) + "). Reload the page to try again.";
+        say(why);
+        html.setAttribute("data-boot-failed", why);
+        console.error("[dice-dungeons] " + why);
+      });
   }
 
-  // PyScript looks for its config (the <script type="py" config> at the end of <body>) once,
-  // when its module first runs. Run before the parser has reached that element, it finds none
-  // and fetches its default Pyodide from a CDN, which a page with no network (or a blocked
-  // one) never gets: a long page (Dice Crawl's) lost that race now and then.
+  // The page's logic reads the whole page as it starts: not before the parser has reached its end.
   function parsed() {
     return new Promise(function (resolve) {
       if (document.readyState !== "loading") resolve();
       else document.addEventListener("DOMContentLoaded", resolve, { once: true });
     });
-  }
-
-  function indexedDBWorks() {
-    return new Promise(function (resolve) {
-      try {
-        var request = indexedDB.open("dice-dungeons-probe");
-        request.onsuccess = function () { request.result.close(); resolve(true); };
-        request.onerror = function (event) { event.preventDefault(); resolve(false); };
-        request.onblocked = function () { resolve(true); };
-      } catch (refused) {
-        resolve(false);
-      }
-    });
-  }
-
-  // PyScript opens IndexedDB maps while it starts and cannot start without
-  // them. Where the browser refuses IndexedDB (a cross-origin frame with
-  // third-party storage blocked) it gets this in-memory stand-in, which has
-  // just the calls it makes; nothing there needs to outlive the page.
-  function memoryIndexedDB() {
-    function answer(result) {
-      var request = {};
-      setTimeout(function () { if (request.onsuccess) request.onsuccess({ target: { result: result } }); });
-      return request;
-    }
-    function store(map) {
-      return {
-        count: function () { return answer(map.size); },
-        clear: function () { map.clear(); return answer(undefined); },
-        delete: function (key) { map.delete(key); return answer(undefined); },
-        get: function (key) { return answer(map.get(key)); },
-        getKey: function (key) { return answer(map.has(key) ? key : undefined); },
-        getAllKeys: function () { return answer(Array.from(map.keys())); },
-        put: function (value, key) { map.set(key, value); return answer(key); },
-      };
-    }
-    return {
-      open: function () {
-        var stores = new Map();
-        return answer({
-          close: function () {},
-          transaction: function (name) {
-            if (!stores.has(name)) stores.set(name, new Map());
-            return { objectStore: function () { return store(stores.get(name)); } };
-          },
-        });
-      },
-    };
   }
 
   // The board as a PNG file: only a browser can rasterise the SVG. The

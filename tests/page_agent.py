@@ -23,6 +23,10 @@ class Agent:
         """The last HTML put at `selector`."""
         return [op[2] for op in self.ops("html") if op[1] == selector][-1]
 
+    def prop(self, selector, name):
+        """The last value given to `selector`'s property `name`."""
+        return [op[3] for op in self.ops("prop") if op[1] == selector and op[2] == name][-1]
+
     def stored(self):
         return {op[1]: op[2] for op in self.ops("store")}
 

@@ -152,6 +152,18 @@ def test_where_storage_is_refused_the_day_still_counts_and_the_history_says_it_i
     assert "Not kept" in daily.History({}, CLASSIC.slug, kept=False).summary(TODAY)
 
 
+
+def test_where_nothing_can_be_kept_from_the_start_a_daily_game_is_not_counted_and_the_page_says_why():
+    history = daily.History({}, CLASSIC.slug, kept=False)  # a blog's sandboxed frame: no storage at all
+    assert history.kind(TODAY, TODAY) == daily.UNKEPT
+    assert history.record(TODAY, TODAY, "dead", {"points": 3}, 2) == daily.UNKEPT
+    assert history.days == {}
+    for over in (True, False):
+        note = daily.kind_note(daily.UNKEPT, TODAY, over)
+        assert "not counted" in note and "nothing can be kept here" in note and "on the site" in note
+    card = daily.result_card(CLASSIC, TODAY, "dead", {"points": 3}, "", "https://x/?seed=a", daily.UNKEPT)
+    assert card.splitlines()[0].endswith("(not counted)")
+
 # -- export and import -----------------------------------------------------------
 
 

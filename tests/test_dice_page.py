@@ -70,7 +70,12 @@ def test_where_storage_is_refused_the_game_plays_and_says_saves_are_off(dice_pag
     raw["storage"] = None
     page = dice_page.start_remote(json.dumps(raw), agent)
     assert not page.saving
-    assert dice_page.SAVES_OFF in agent.html("#messages")
+    assert dice_page.SAVES_OFF not in agent.html("#messages")  # said once, by the keep note
+    assert agent.prop("#keep-note", "hidden") is False
+    continued = agent.prop("#continue-link", "href")
+    page.handle(event("key", key="1"))
+    # the note's link carries this very game, moves and all, to the site (its replay link)
+    assert agent.prop("#continue-link", "href") != continued and "replay=" in agent.prop("#continue-link", "href")
     page.handle(event("key", key="1"))
     assert not agent.stored()
 

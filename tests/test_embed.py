@@ -18,8 +18,14 @@ MESSAGE = '"dice-dungeons:height"'
 
 def test_the_snippet_sizes_its_frame_only_from_its_frames_height_message():
     snippet = webapp.embed_snippet("https://h.example/g/?seed=a&embed=1", "A game")
-    frame, script = snippet.split("\n", 1)
+    link, frame, script = snippet.split("\n", 2)
     assert frame.startswith("<iframe ") and frame.endswith("</iframe>") and 'height="760"' in frame
+    # centred in the blog's text column, as wide as it up to 640 px (an iframe is inline until told otherwise)
+    assert "display:block" in frame and "margin:0 auto" in frame and "max-width:640px" in frame
+    # WordPress's fallback: a link to the full page (no embed=1), which the script hides once the frame speaks
+    assert link == ('<blockquote class="wp-embedded-content"><a href="https://h.example/g/?seed=a">'
+                    "A game · Dice Dungeons</a></blockquote>")
+    assert 'link.className === "wp-embedded-content"' in script
     assert script == EMBED_SCRIPT and script.startswith("<script>") and script.endswith("</script>")
     assert "document.currentScript.previousElementSibling" in script  # its own iframe, right before it
     assert "event.source !== frame.contentWindow" in script and MESSAGE in script

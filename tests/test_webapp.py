@@ -214,7 +214,8 @@ def test_a_replay_link_offered_always_loads_back(steps, code):
 
 def test_embed_snippet_escapes_the_url():
     snippet = webapp.embed_snippet('https://h.example/p/?seed=a"b&embed=1', HOSTILE)
-    assert snippet.startswith("<iframe ") and 'a"b' not in snippet and "<img" not in snippet
+    assert snippet.startswith("<blockquote ") and "\n<iframe " in snippet
+    assert 'a"b' not in snippet and "<img" not in snippet
     assert "&amp;embed=1" in snippet
 
 

@@ -31,6 +31,8 @@ MAX_DAYS = 20_000  # about 55 years of days: more is no history this page wrote
 _DAY = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}\Z")
 
 COUNTED, REPLAY, ARCHIVE = "counted", "replay", "archive"
+# Played where nothing can be kept (a blog's sandboxed frame, storage refused): no day history to count it in.
+UNKEPT = "unkept"
 
 
 class BadDay(ValueError):
@@ -142,6 +144,8 @@ def result_card(ruleset: Ruleset, day: str, result: str, score: dict | None, pic
         head += " (replayed)"
     elif kind == ARCHIVE:
         head += " (played later)"
+    elif kind == UNKEPT:
+        head += " (not counted)"
     lines = [head, outcome, picture]
     if link:
         lines.append(link)
@@ -168,6 +172,9 @@ def kind_note(kind: str, day: str, over: bool = True) -> str:
     if kind == COUNTED:
         return (f"Your result of {day} is kept in your day history." if over
                 else f"The dungeon of {day}: your first finish today is the day's result.")
+    if kind == UNKEPT:
+        return (f"The dungeon of {day}: not counted, because nothing can be kept here (a frame with no storage, "
+                "such as a blog's embed). Play it on the site to count it in your day history.")
     if kind == REPLAY:
         return (f"A replay of {day}: not counted (a day's result is the first game of it finished here on its "
                 "day)." if over else f"The dungeon of {day} again: a replay, not counted.")
@@ -278,7 +285,9 @@ class History:
             self.kept = False
 
     def kind(self, day: str, today: str) -> str:
-        """What finishing `day`'s dungeon now would be: COUNTED, REPLAY or ARCHIVE."""
+        """What finishing `day`'s dungeon now would be: COUNTED, REPLAY, ARCHIVE or UNKEPT."""
+        if not self.kept:
+            return UNKEPT
         if day != today:
             return ARCHIVE
         return REPLAY if day in self.days else COUNTED

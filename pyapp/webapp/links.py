@@ -267,24 +267,35 @@ def page_base(href: str) -> str:
     return href.split("#", 1)[0].split("?", 1)[0]
 
 
+SITE_NAME = "Dice Dungeons"
+
 # Sizes the frame from the height the page reports (static/page.js): only a
 # message from this very frame counts. Where a blog strips scripts the frame
-# keeps its fixed height and scrolls inside.
+# keeps its fixed height and scrolls inside. The link before the frame (for
+# readers whose blog strips frames) is hidden once the frame has spoken.
 EMBED_SCRIPT = (
     "<script>(function (frame) {\n"
     '  addEventListener("message", function (event) {\n'
-    "    var data = event.data;\n"
+    "    var data = event.data, link = frame.previousElementSibling;\n"
     '    if (event.source !== frame.contentWindow || !data || data.type !== "dice-dungeons:height") return;\n'
     '    if (data.height > 0) frame.style.height = Math.min(data.height, 20000) + "px";\n'
+    '    if (link && link.className === "wp-embedded-content") link.style.display = "none";\n'
     "  });\n"
     "})(document.currentScript.previousElementSibling);</script>"
 )
+# The frame as wide as the blog's text column, at most 640 px, centred in it like the blog's other blocks.
+EMBED_FRAME_STYLE = "display:block;width:100%;max-width:640px;margin:0 auto;border:0"
 
 
 def embed_snippet(page_url: str, title: str) -> str:
-    """The code a blogger pastes to embed this game: the <iframe>, and the
-    script that makes it as tall as the game's content."""
+    """The code a blogger pastes to embed this game, and the oEmbed answer's html: a link to the game (the
+    blockquote WordPress's own embeds carry: a post shows it where frames are stripped, and its presence has
+    WordPress load its embed script, which sizes the frame), the <iframe>, and the script that makes the
+    frame as tall as the game's content."""
+    full = re.sub(r"([?&])embed=1(&|$)", lambda m: m.group(1) if m.group(2) else "", page_url).rstrip("?&")
     return (
+        f'<blockquote class="wp-embedded-content"><a href="{escape(full)}">{escape(title)} · {SITE_NAME}</a>'
+        "</blockquote>\n"
         f'<iframe src="{escape(page_url)}" title="{escape(title)}" width="100%" height="760" '
-        'style="border:0;max-width:640px" loading="lazy"></iframe>\n' + EMBED_SCRIPT
+        f'style="{EMBED_FRAME_STYLE}" loading="lazy"></iframe>\n' + EMBED_SCRIPT
     )
