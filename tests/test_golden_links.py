@@ -68,6 +68,10 @@ SPECS = [
     # Tabletop's rules version 2 (issue 31: the Dragon always moves and never keeps the others from a door): v=2
     ("tabletop-dungeon", "link-v2", {"v": 2}, None, "share_query"),
     ("tabletop-dungeon", "link-replay-v2-7", {"v": 2, "heroes": 2, "placement": "auto"}, 2000, "replay_query"),
+    # rules version 3 (issue 45: a Dragon whose shortest routes monsters block takes another that ends closer,
+    # or the log says why it stands): v=3
+    ("tabletop-dungeon", "link-v3", {"v": 3}, None, "share_query"),
+    ("tabletop-dungeon", "link-replay-v3-16", {"v": 3, "heroes": 4, "placement": "auto"}, 2000, "replay_query"),
     ("dungeon-generator", "link-1", {}, None, "share_query"),
     ("dungeon-generator", "link-2", {"mode": "whole", "size": "large", "type": "lair", "name": "Deep <Lair>"},
      None, "share_query"),

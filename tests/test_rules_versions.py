@@ -287,15 +287,17 @@ def test_version_9_changes_rules_retunes_base_cards_and_is_the_newest():
 
 
 
-def test_tabletop_keeps_version_1_for_old_links_and_plays_2_in_a_new_game():
+def test_tabletop_keeps_versions_1_and_2_for_old_links_and_plays_3_in_a_new_game():
     from pyapp.tabletop.ruleset import RULESET as TABLETOP
 
     assert webapp.parse_query(TABLETOP, "seed=s").settings[RULES_KEY] == 1
-    assert webapp.parse_query(TABLETOP, "").settings[RULES_KEY] == TABLETOP.rules_version == 2
+    assert webapp.parse_query(TABLETOP, "").settings[RULES_KEY] == TABLETOP.rules_version == 3
     assert "rules" not in Game(TABLETOP, "s", {}).state  # version 1's states are as they were
     game = Game(TABLETOP, "s", TABLETOP.newest())
-    assert game.state["rules"] == 2 and "v" not in game.state["opts"]
-    assert webapp.share_query(TABLETOP, "s", game.settings).endswith("&v=2")
+    assert game.state["rules"] == 3 and "v" not in game.state["opts"]
+    assert webapp.share_query(TABLETOP, "s", game.settings).endswith("&v=3")
+    second = webapp.parse_query(TABLETOP, "seed=s&v=2")  # a version-2 link keeps its rules
+    assert second.settings[RULES_KEY] == 2 and second.problems == []
 
 
 def test_the_dungeon_generator_keeps_version_1_for_old_links_and_rolls_3_for_a_new_dungeon():
