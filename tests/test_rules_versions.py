@@ -320,3 +320,13 @@ def test_a_generator_link_too_new_opens_version_3_with_the_pages_message():
     game = webapp.open_game(GENERATOR, request, webapp.SaveStore({}, GENERATOR.slug), "fresh", 0.0).game
     assert game.state["rules"] == 3 and game.settings[RULES_KEY] == 3
     assert "newer rules (version 4; this page plays versions 1 to 3)" in request.problems[0]
+
+
+def test_the_docs_count_the_base_cards_version_9_retuned():
+    """Issue 45, item 5: docs/links-and-versions.md said eight; data.CHANGES[9] replaces fifteen base cards."""
+    from pathlib import Path
+
+    words = {8: "eight", 15: "fifteen"}
+    retuned = len(data.CHANGES[9]["races"]) + len(data.CHANGES[9]["classes"])
+    text = " ".join((Path(__file__).resolve().parent.parent / "docs" / "links-and-versions.md").read_text().split())
+    assert retuned == 15 and f"and {words[retuned]} base cards retuned for those rules" in text
