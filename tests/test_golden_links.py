@@ -168,6 +168,13 @@ SPECS = [
      "replay_query"),
     ("dice-crawl", "link-replay-v9-vaults", {"v": 9, "vaults": "goblins", "vault_cards": "first", "players": 3,
                                              "gate": True, "seat1": "normal"}, 2000, "replay_query"),
+    # rules version 10 (issue 45: a Disarmed Sliding or Spinning Room keeps a rival's unflipped corner, every game
+    # of a campaign rolls who goes first, and the Gate's toll on a Shapechange and an Attack): v=10
+    ("dice-crawl", "link-v10", {"v": 10}, None, "share_query"),
+    ("dice-crawl", "link-replay-v10-campaign", {"v": 10, "players": 3, "campaign": "two", "seat1": "normal"}, 2000,
+     "replay_query"),
+    ("dice-crawl", "link-replay-v10-gate", {"v": 10, "players": 3, "gate": True, "vaults": "traps",
+                                            "vault_cards": "first", "seat1": "normal"}, 2000, "replay_query"),
 ]
 EMBEDDED = {("tabletop-dungeon", "link-2")}  # links made with &embed=1
 
