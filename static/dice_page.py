@@ -718,7 +718,7 @@ CONTROLS = {
     "auto-play": Page.toggle_auto,
     "log-earlier": Page.show_earlier_log,
     "export": lambda page, _: page.download(webapp.export_name(RULESET, page.game), page.game.to_json()),
-    "slot-new": lambda page, _: page.new_game(fresh_seed(), page.game.settings),
+    "slot-new": lambda page, _: page.new_game(fresh_seed(), webapp.fresh_settings(RULESET, page.game.settings)),
     "slot-continue": lambda page, data: page.continue_slot(data.get("slot")),
     "slot-delete": delete_slot,
     "slot-export": export_slot,

@@ -68,6 +68,10 @@ SPECS = [
     # Tabletop's rules version 2 (issue 31: the Dragon always moves and never keeps the others from a door): v=2
     ("tabletop-dungeon", "link-v2", {"v": 2}, None, "share_query"),
     ("tabletop-dungeon", "link-replay-v2-7", {"v": 2, "heroes": 2, "placement": "auto"}, 2000, "replay_query"),
+    # rules version 3 (issue 45: a Dragon whose shortest routes monsters block takes another that ends closer,
+    # or the log says why it stands): v=3
+    ("tabletop-dungeon", "link-v3", {"v": 3}, None, "share_query"),
+    ("tabletop-dungeon", "link-replay-v3-16", {"v": 3, "heroes": 4, "placement": "auto"}, 2000, "replay_query"),
     ("dungeon-generator", "link-1", {}, None, "share_query"),
     ("dungeon-generator", "link-2", {"mode": "whole", "size": "large", "type": "lair", "name": "Deep <Lair>"},
      None, "share_query"),
@@ -164,6 +168,13 @@ SPECS = [
      "replay_query"),
     ("dice-crawl", "link-replay-v9-vaults", {"v": 9, "vaults": "goblins", "vault_cards": "first", "players": 3,
                                              "gate": True, "seat1": "normal"}, 2000, "replay_query"),
+    # rules version 10 (issue 45: a Disarmed Sliding or Spinning Room keeps a rival's unflipped corner, every game
+    # of a campaign rolls who goes first, and the Gate's toll on a Shapechange and an Attack): v=10
+    ("dice-crawl", "link-v10", {"v": 10}, None, "share_query"),
+    ("dice-crawl", "link-replay-v10-campaign", {"v": 10, "players": 3, "campaign": "two", "seat1": "normal"}, 2000,
+     "replay_query"),
+    ("dice-crawl", "link-replay-v10-gate", {"v": 10, "players": 3, "gate": True, "vaults": "traps",
+                                            "vault_cards": "first", "seat1": "normal"}, 2000, "replay_query"),
 ]
 EMBEDDED = {("tabletop-dungeon", "link-2")}  # links made with &embed=1
 

@@ -177,3 +177,14 @@ def stairs_game(**opts) -> Game:
     hero(game)["level"] = 2  # the dungeon may now be 2 deep
     return game
 
+
+
+def test_a_vampire_regenerates_never_above_the_hp_it_started_with():
+    """Issue 45, item 6: the text's "regen 1 HP for every 1HP you lose" is capped at the Vampire's starting HP."""
+    game = fight(new_game("barbarian"), ("Vampire", 6, 0, "vampire"))
+    hero(game)["mnd"] = 0
+    game.state["foes"][0]["hp"] = 5
+    force(game, 6)  # a miss by 3: 3 HP lost, 1 regained
+    game.play("hit 0")
+    assert game.state["foes"][0]["hp"] == 6
+    assert "The Vampire regenerates 1 HP (6 HP)." in game.state["log"]

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from pyapp.rd6.data import SPELLS
-from rd6_helpers import codes, fight, force, hero, new_game, walk_north
+from rd6_helpers import RD6, codes, fight, force, hero, new_game, walk_north
 
 WIZARD = ("heal", "sleep", "fireball")
 
@@ -216,3 +216,16 @@ def test_topaz_and_amethyst_do_not_stack_sapphires_do():
     defeat(game, 6, 6, 5)
     defeat(game, 6, 6, 6)
     assert hero(game)["hp_max"] == top + 4
+
+
+def test_sleep_cast_again_after_a_failed_steal_allows_no_second_steal():
+    """Issue 45, item 6: the steal is once a fight ("once roll against DEX", the panel says), Sleep or no."""
+    game = fight(new_game("wizard", WIZARD), ("Orc", 4))
+    hero(game)["mnd"] = hero(game)["mnd_max"] = 9
+    game.play("cast sleep")
+    force(game, 6)
+    game.play("steal")  # failed: the Orc wakes
+    assert not game.state["foes"][0]["asleep"]
+    game.play("cast sleep")
+    assert game.state["foes"][0]["asleep"] and "steal" not in codes(game)
+    assert "or once roll against DEX to\nsteal their treasure" in RD6.rules_html()

@@ -20,6 +20,12 @@ def test_the_panel_shows_the_variation_s_tables():
         assert words in html
 
 
+def test_the_panel_says_the_vampire_regenerates_only_up_to_its_starting_hp():
+    """Issue 45, item 6 (RULINGS, 3RD6): the engine's cap, said on the page."""
+    html = RD6.rules_html()
+    assert "never above the HP it had when you first met it" in html
+
+
 def test_the_amendments_and_their_settings_are_explained():
     html = RD6.rules_html()
     assert "to modify an attack roll, not re-roll" in html

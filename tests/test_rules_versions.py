@@ -69,13 +69,13 @@ def test_rulesets_that_keep_one_version_are_as_before():
 
 def test_dice_crawl_keeps_its_version_in_the_state_saves_and_undo():
     game = Game(CRAWL, "versions", CRAWL.newest())
-    assert game.settings[RULES_KEY] == data.RULES_VERSION == CRAWL.rules_version == 9
-    assert game.state["rules"] == 9
+    assert game.settings[RULES_KEY] == data.RULES_VERSION == CRAWL.rules_version == 10
+    assert game.state["rules"] == 10
     assert "rules" not in Game(CRAWL, "versions", {}).state  # version 1's states are as they were
     while len(game.actions) < 30:
         game.auto()
     loaded = Game.from_json(CRAWL, game.to_json())
-    assert loaded.settings[RULES_KEY] == 9 and loaded.state == game.state
+    assert loaded.settings[RULES_KEY] == 10 and loaded.state == game.state
     replayed = Game.replay(CRAWL, game.seed, game.settings, game.actions)
     assert replayed.state == game.state
 
@@ -93,14 +93,15 @@ def test_dice_crawl_deals_each_versions_own_cards_and_tiles():
         assert sorted(data.CLASS_NAMES[k] for k in data.CLASS_IDS[version]) == sorted(data.CLASS_NAMES[:12])
 
 
-def test_the_dice_crawl_page_opens_a_new_game_under_version_9_and_an_old_link_under_its_own():
+def test_the_dice_crawl_page_opens_a_new_game_under_version_10_and_an_old_link_under_its_own():
     def opened(query: str) -> Game:
         request = webapp.parse_query(CRAWL, query)
         return webapp.open_game(CRAWL, request, webapp.SaveStore({}, CRAWL.slug), "fresh", 0.0).game
 
     fresh, old, second, third = opened(""), opened("seed=link-1"), opened("seed=link-1&v=2"), opened("seed=l&v=3")
-    fourth, fifth, sixth, seventh, eighth = (opened(f"seed=l&v={v}") for v in (4, 5, 6, 7, 8))
-    assert fresh.state["rules"] == 9 and "v=9" in webapp.share_query(CRAWL, fresh.seed, fresh.settings)
+    fourth, fifth, sixth, seventh, eighth, ninth = (opened(f"seed=l&v={v}") for v in (4, 5, 6, 7, 8, 9))
+    assert fresh.state["rules"] == 10 and "v=10" in webapp.share_query(CRAWL, fresh.seed, fresh.settings)
+    assert ninth.state["rules"] == 9 and "v=9" in webapp.share_query(CRAWL, ninth.seed, ninth.settings)
     assert eighth.state["rules"] == 8 and "v=8" in webapp.share_query(CRAWL, eighth.seed, eighth.settings)
     assert seventh.state["rules"] == 7 and "v=7" in webapp.share_query(CRAWL, seventh.seed, seventh.settings)
     assert sixth.state["rules"] == 6 and "v=6" in webapp.share_query(CRAWL, sixth.seed, sixth.settings)
@@ -237,17 +238,21 @@ def test_version_8_retunes_the_base_and_set_cards_around_the_texts_elf_and_warri
     assert vaults.set_cards("crypt", 7) != vaults.set_cards("crypt")
 
 
-def test_version_9_changes_rules_retunes_base_cards_and_is_the_newest():
+def test_version_9_changes_rules_retunes_base_cards_and_version_10_is_the_newest():
     """Version 9 (issue 31's Dice Crawl items 1 to 6; tests/test_dice_crawl_rules_v9.py) changes rules and the
     normal bot, and retunes base cards for them (never the text's Elf and Warrior, no tile, no set card):
-    measured as a candidate (data.CANDIDATE), then released. A link asking for a version 10 opens version 9
-    and says so."""
+    measured as a candidate (data.CANDIDATE), then released. Version 10 (issue 45; test_dice_crawl_rules_v10.py)
+    changes three rules none of which plays in the base game, and no card. A link asking for a version 11 opens
+    version 10 and says so."""
     import argparse
 
     from pyapp.dice_crawl.figures import parts
 
-    assert data.RULES_VERSION == 9 == max(data.CHANGES) == CRAWL.rules_version and data.CANDIDATE is None
-    assert data.BASE_GAME_SINCE == 9  # the base game plays differently from version 8's
+    assert data.RULES_VERSION == 10 == max(data.CHANGES) == CRAWL.rules_version and data.CANDIDATE is None
+    assert data.BASE_GAME_SINCE == 9  # the base game plays differently from version 8's, as under version 10
+    assert data.CHANGES[10]["rule"] and not any(data.CHANGES[10][k] for k in ("tiles", "races", "classes"))
+    for ids in (data.TILE_IDS, data.RACE_IDS, data.CLASS_IDS, data.SET_RACE_IDS, data.SET_CLASS_IDS):
+        assert ids[10] == ids[9]
     assert data.CHANGES[9]["rule"] and data.CHANGES[9]["races"] and data.CHANGES[9]["classes"]
     for ids in (data.TILE_IDS, data.SET_RACE_IDS, data.SET_CLASS_IDS):
         assert ids[9] == ids[8]  # the tiles and the Forbidden Vaults cards of version 8
@@ -267,35 +272,37 @@ def test_version_9_changes_rules_retunes_base_cards_and_is_the_newest():
     assert all(any(pw["key"] == "shapechange" for pw in powers) for name, powers in classes9.items()
                if name != "Warrior")
 
-    request = webapp.parse_query(CRAWL, "seed=l&v=10")  # too new: the newest, with the page's message
+    request = webapp.parse_query(CRAWL, "seed=l&v=11")  # too new: the newest, with the page's message
     game = webapp.open_game(CRAWL, request, webapp.SaveStore({}, CRAWL.slug), "fresh", 0.0).game
-    assert game.state["rules"] == 9 and game.settings[RULES_KEY] == 9
-    assert request.problems == ["This link was made for newer rules (version 10; this page plays versions 1 to 9): "
-                                "the game is played with rules version 9, and the dungeon may differ. Reload to "
-                                "get the newest page."]
+    assert game.state["rules"] == 10 and game.settings[RULES_KEY] == 10
+    assert request.problems == ["This link was made for newer rules (version 11; this page plays versions 1 to "
+                                "10): the game is played with rules version 10, and the dungeon may differ. "
+                                "Reload to get the newest page."]
     fresh = webapp.parse_query(CRAWL, "")
-    assert fresh.settings[RULES_KEY] == 9 and fresh.settings["first"] == "text"
+    assert fresh.settings[RULES_KEY] == 10 and fresh.settings["first"] == "text"
     assert "Version 9: the rules of issue 31, and fifteen base cards retuned" in balance_text.changes_html()
     assert "in preparation" not in balance_text.changes_html()
 
     parser = argparse.ArgumentParser()
     parts.add_arguments(parser)
-    assert parser.parse_args([]).rules == 9 and parser.parse_args(["--rules", "8"]).rules == 8
-    assert balance.tally(1, 2, ["easy"])["rules"] == 9
+    assert parser.parse_args([]).rules == 10 and parser.parse_args(["--rules", "8"]).rules == 8
+    assert balance.tally(1, 2, ["easy"])["rules"] == 10
     assert balance.one_game((0, 2, ["normal"], "rules", 9)) != balance.one_game((0, 2, ["normal"], "rules", 8))
     assert vaults.set_cards("crypt", 9) == vaults.set_cards("crypt", 8)
 
 
 
-def test_tabletop_keeps_version_1_for_old_links_and_plays_2_in_a_new_game():
+def test_tabletop_keeps_versions_1_and_2_for_old_links_and_plays_3_in_a_new_game():
     from pyapp.tabletop.ruleset import RULESET as TABLETOP
 
     assert webapp.parse_query(TABLETOP, "seed=s").settings[RULES_KEY] == 1
-    assert webapp.parse_query(TABLETOP, "").settings[RULES_KEY] == TABLETOP.rules_version == 2
+    assert webapp.parse_query(TABLETOP, "").settings[RULES_KEY] == TABLETOP.rules_version == 3
     assert "rules" not in Game(TABLETOP, "s", {}).state  # version 1's states are as they were
     game = Game(TABLETOP, "s", TABLETOP.newest())
-    assert game.state["rules"] == 2 and "v" not in game.state["opts"]
-    assert webapp.share_query(TABLETOP, "s", game.settings).endswith("&v=2")
+    assert game.state["rules"] == 3 and "v" not in game.state["opts"]
+    assert webapp.share_query(TABLETOP, "s", game.settings).endswith("&v=3")
+    second = webapp.parse_query(TABLETOP, "seed=s&v=2")  # a version-2 link keeps its rules
+    assert second.settings[RULES_KEY] == 2 and second.problems == []
 
 
 def test_the_dungeon_generator_keeps_version_1_for_old_links_and_rolls_3_for_a_new_dungeon():
@@ -318,3 +325,13 @@ def test_a_generator_link_too_new_opens_version_3_with_the_pages_message():
     game = webapp.open_game(GENERATOR, request, webapp.SaveStore({}, GENERATOR.slug), "fresh", 0.0).game
     assert game.state["rules"] == 3 and game.settings[RULES_KEY] == 3
     assert "newer rules (version 4; this page plays versions 1 to 3)" in request.problems[0]
+
+
+def test_the_docs_count_the_base_cards_version_9_retuned():
+    """Issue 45, item 5: docs/links-and-versions.md said eight; data.CHANGES[9] replaces fifteen base cards."""
+    from pathlib import Path
+
+    words = {8: "eight", 15: "fifteen"}
+    retuned = len(data.CHANGES[9]["races"]) + len(data.CHANGES[9]["classes"])
+    text = " ".join((Path(__file__).resolve().parent.parent / "docs" / "links-and-versions.md").read_text().split())
+    assert retuned == 15 and f"and {words[retuned]} base cards retuned for those rules" in text

@@ -133,6 +133,54 @@ def test_the_dragon_always_moves_even_when_every_hero_is_in_peril():
     assert g.state["log"][-1] == "The Dragon moves 3 squares toward Player 1 the Barbarian and stands next to him."
 
 
+BLOCKERS = [(1, 0), (0, 1), (1, 1), (0, 2), (1, 2), (1, 3)]  # every square of every shortest route, room 1
+
+
+@pytest.mark.parametrize("rules", [2, 3])
+def test_a_dragon_whose_shortest_routes_monsters_block_takes_another_that_ends_closer(rules):
+    """Issue 45, item 4 (RULINGS, Tabletop): the goblins, held by the Peril halt, fill every shortest route
+    from the Dragon's corner to the square beside the Barbarian; version 3's Dragon goes round them to the
+    free square nearest its target within its 4, version 2's stood still with no word in the log."""
+    g = scene({"barbarian": (1, 4)}, [("dragon", (0, 0)), *(("goblin", sq) for sq in BLOCKERS)],
+              door_state="open", rules=rules)
+    threaten(g, "barbarian")
+    movement_phase(g)
+    goblins = [at(g, mid) for mid in range(2, 2 + len(BLOCKERS))]
+    assert goblins == BLOCKERS  # every hero in Peril: the others stand
+    if rules == 2:
+        assert at(g, 1) == (0, 0) and not g.state["log"][-1].startswith("The Dragon")
+        return
+    assert at(g, 1) == (2, 2)  # 4 squares round the goblins, 2 from the square beside the Barbarian
+    assert g.state["log"][-1] == ("The Dragon moves 4 squares by another way (monsters block every shortest "
+                                  "one) toward Player 1 the Barbarian.")
+
+
+@pytest.mark.parametrize("rules", [2, 3])
+def test_a_dragon_with_no_closer_square_stands_and_the_log_says_why(rules):
+    """Issue 45, item 4: four goblins fill the hallway between the Dragon and the Barbarian; no square
+    within its 4 is closer, so it stands, and from version 3 the log says why."""
+    g = scene({"barbarian": (1, 6)}, [("dragon", (1, 1)), *(("goblin", (1, y)) for y in (2, 3, 4, 5))],
+              door_state="open", rules=rules)
+    threaten(g, "barbarian")
+    movement_phase(g)
+    assert at(g, 1) == (1, 1)
+    said = ("The Dragon stays where it is: every square within 4 of it that is closer to Player 1 the Barbarian "
+            "is taken by a monster or a hero.")
+    assert (g.state["log"][-1] == said) == (rules == 3)
+
+
+def test_a_blocked_dragon_step_is_a_step_of_the_page_with_its_line():
+    """The Dragon that stands still with its reason is one step of the monsters' phase (Game.play "step")."""
+    g = scene({"barbarian": (1, 6)}, [("dragon", (1, 1)), *(("goblin", (1, y)) for y in (2, 3, 4, 5))],
+              door_state="open", rules=3)
+    threaten(g, "barbarian")
+    g.play("end")
+    g.play("step")
+    assert g.state["log"][-1] == "Every hero is in Peril: no more monsters move, but the Dragon."
+    g.play("step")
+    assert g.state["log"][-1].startswith("The Dragon stays where it is") and at(g, 1) == (1, 1)
+
+
 def test_a_dragon_closest_to_a_door_does_not_keep_the_others_from_it():
     """Issue 31's door stall: the Dragon, beside the Barbarian in Peril, is the monster closest to the closed
     door; the goblin, whose target (the Knight) is behind it, waited for ever. The closest monster that

@@ -171,7 +171,7 @@ POINTS = {"hoard": 2, "hoarder": 3, "dragon": 3, "ally": 1}
 # already pays for (bots/power_values.COVERED), nor on a Roll its army could no longer roll (FILLED). Version 9
 # changes rules: issue 31's Dice Crawl items 1 to 6 (RULINGS.md), each gated below (item 4, the round
 # limit, by the normal bot's rules of thumb: bots/bot.OPEN_WAYS), and fifteen base cards retuned for them.
-RULES_VERSION = 9  # the newest: a new game's, and the highest a link may ask for
+RULES_VERSION = 10  # the newest: a new game's, and the highest a link may ask for
 CANDIDATE = None  # a last entry of CHANGES above RULES_VERSION, not yet offered to players (a link asking for it
 # opens the newest rules): the figures tools measure it (--rules N) before its release makes it RULES_VERSION
 BASE_GAME_SINCE = 9  # the version from which a game without the Forbidden Vaults plays as a new one does,
@@ -182,6 +182,10 @@ OWNERS_FLIP = 9  # no Power reveals, rotates or swaps a start corner before its 
 ROLLED_FIRST = 9  # who goes first is rolled by default, and said in the log (turn.first_player)
 DOG_PILE_PAYS_REPEAT = 9  # Dog Pile pays the printed cost of the Power it repeats, not its own (turn.use_cost)
 GATE_TOLL_GARRISON = 9  # Enemies at the Gate: a Garrison onto a rival's tile pays the [1+] toll (powers.resolve)
+# From version 10 (issue 45; the base game between bots plays as under version 9, so BASE_GAME_SINCE stays 9):
+ROOMS_KEEP_CORNER = 10  # a Disarmed Sliding or Spinning Room never moves a rival off an unflipped start corner
+CAMPAIGN_FIRST_ROLLED = 10  # every game of a campaign rolls who goes first, and says so in the log
+GATE_TOLL_ALL = 10  # Enemies at the Gate: a Shapechange or an Attack onto a rival's tile pays the [1+] toll too
 EACH_PRINTED = 9  # each printed Power is used once a turn: the text's Warrior Attacks twice, once with each copy,
 # each unlocked and paid on its own (RULINGS.md; turn.once_per_name ends ONE_USE_PER_POWER's reading here)
 CHANGES: dict[int, dict] = {  # version -> {"tiles", "races", "classes"}: what it changed
@@ -366,6 +370,13 @@ CHANGES: dict[int, dict] = {  # version -> {"tiles", "races", "classes"}: what i
         67: ("Bard", (power("shapechange", "4+"), power("garrison", "2+"))),
         69: ("Druid", (power("shapechange", "4+"), power("garrison", "1+"))),
     }},
+    10: {"rule": "the rulings of issue 45, no card changed: a Disarmed Sliding or Spinning Room never moves a rival's "
+                 "marker off a start corner they have not flipped yet (that rival cannot be made to suffer it); in "
+                 "a campaign, who goes first is rolled for every game, not only the first, and said in the log; and "
+                 "at the Gate a Shapechange or an Attack onto a tile another player controls pays the [1+] toll, "
+                 "as a Hunt, a Hoard and a Garrison do. None of them plays in the base game, whose figures stay "
+                 "version 9's",
+         "tiles": {}, "races": {}, "classes": {}},
 }
 TILE_IDS = {1: DECK}  # the dungeon tiles (not the Dragon) of each version, by id
 RACE_IDS = {1: tuple(range(len(RACES)))}  # the base race cards of each version, by index in ALL_RACES

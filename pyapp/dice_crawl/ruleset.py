@@ -57,22 +57,23 @@ RULESET = Ruleset(
                 help="shuffled: the sets' race and class cards are shuffled into the piles; first: the sets' "
                      "cards are dealt first while they last (a house rule: everyone plays the new Powers)."),
         seats.BY_LINK,
-        rules_setting(RULES_VERSION, "The rules and the card and tile numbers: 9, the newest (a new game: "
-                                     "issue 31's rules, each printed Power used once a turn, a start corner its "
-                                     "owner's to flip, who goes first rolled, Dog Pile paying the repeated "
-                                     "Power's cost, the Gate's toll on a Garrison, and a normal bot that leaves "
-                                     "every player a way on, with fifteen base cards retuned for them); 8, the "
-                                     "balanced cards (the base "
-                                     "cards retuned around the text's Elf and Warrior, the sets' cards made the "
-                                     "same way, and a normal bot that locks no dice on a Power it cannot use); "
-                                     "7 and 6, the base cards of 6 (the Ranger, Necromancer and Paladin retuned; "
-                                     "7 retuned two of the sets' classes); 5, the Forbidden Vaults cards retuned "
-                                     "against the base ones, with the base cards of 4; 4, the base game's as in 5 "
-                                     "(Onslaught on the Warrior only, and the normal bot values each Power by its "
-                                     "measured worth) with the sets' first cards; "
-                                     "3, the second tuning's (from 3 a Power printed twice is used once a turn); "
-                                     "2, the first tuning's; 1, the first release's, kept for the links made with "
-                                     "them."),
+        rules_setting(RULES_VERSION, "The rules and the card and tile numbers: 10, the newest (a new game: version 9's"
+                                     " cards and rules, and issue 45's: a Disarmed Sliding or Spinning Room never "
+                                     "moves a rival off an unflipped start corner, every game of a campaign rolls who "
+                                     "goes first, and the Gate's toll on a Shapechange and an Attack); 9: issue 31's "
+                                     "rules, each printed Power used once a turn, a start corner its owner's to flip, "
+                                     "who goes first rolled, Dog Pile paying the repeated Power's cost, the Gate's "
+                                     "toll on a Garrison, and a normal bot that leaves every player a way on, with "
+                                     "fifteen base cards retuned for them); 8, the balanced cards (the base cards "
+                                     "retuned around the text's Elf and Warrior, the sets' cards made the same way, "
+                                     "and a normal bot that locks no dice on a Power it cannot use); 7 and 6, the base"
+                                     " cards of 6 (the Ranger, Necromancer and Paladin retuned; 7 retuned two of the "
+                                     "sets' classes); 5, the Forbidden Vaults cards retuned against the base ones, "
+                                     "with the base cards of 4; 4, the base game's as in 5 (Onslaught on the Warrior "
+                                     "only, and the normal bot values each Power by its measured worth) with the sets'"
+                                     " first cards; 3, the second tuning's (from 3 a Power printed twice is used once "
+                                     "a turn); 2, the first tuning's; 1, the first release's, kept for the links made "
+                                     "with them."),
     ),
     score_keys=frozenset({"points", "winner", "players", "rounds"}),
     daily={"players": 2, "seat1": "person", "seat2": "normal", "by_link": False},  # you against a normal bot

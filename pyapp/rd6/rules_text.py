@@ -175,7 +175,9 @@ def rules_html() -> str:
             + ABILITIES + "<h4>Spells</h4>" + spells + EXPLORING + "<h4>Step 1: layout</h4>" + layouts
             + "<h4>Step 2: foes</h4>" + foes
             + "<h4>Bosses (in the stairs room)</h4>" + bosses + boss_stats
-            + "<p>Vampires regenerate 1 HP for every 1 HP you lose.</p>"
+            + "<p>Vampires regenerate 1 HP for every 1 HP you lose, each never above the HP it had when you first "
+              f"met it (its full {BOSSES['vampire'][2]} HP; a ruling: the text sets no cap). A Vampire you leave "
+              "wounded (Teleport) and come back to regains up to that full HP too.</p>"
             + "<h4>Step 3: treasure (each foe defeated)</h4>" + treasure + specials + pendants
             + "<p>Topaz and Amethyst: only one of each has effect. Sapphire: cumulative.</p>"
             + TOWN + RULINGS + VERSIONS + balance_html())

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from . import board
 from .board import key, sq_of
-from .data import DRAGON_OWN_RULE, MAX_WOUNDS, MONSTER_MOVE, MONSTERS
+from .data import DRAGON_DETOUR, DRAGON_OWN_RULE, MAX_WOUNDS, MONSTER_MOVE, MONSTERS
 from .state import hero_at, in_peril, label, living, monster_at, monster_name, roll, rules_version, say, sheet
 from .words import plural, their, them, they
 
@@ -241,10 +241,32 @@ def move_dragon(state: dict, m: dict) -> str | None:
     if here not in goal:
         goal = board.distances(state, [hero["sq"]], "open")
     steps = walk(state, m, goal)
+    other_way = ""
+    if not steps and rules_version(state) >= DRAGON_DETOUR:
+        steps = detour(state, m, goal)
+        if not steps:
+            return (f"The Dragon stays where it is: every square within {MONSTER_MOVE} of it that is closer to "
+                    f"{label(hero)} is taken by a monster or a hero.")
+        other_way = " by another way (monsters block every shortest one)"
     if not steps:
         return None
     beside = f" and stands next to {them(hero)}" if board.next_to(state, m["sq"], hero["sq"]) else ""
-    return f"The Dragon moves {plural(steps, 'square')} toward {label(hero)}{beside}."
+    return f"The Dragon moves {plural(steps, 'square')}{other_way} toward {label(hero)}{beside}."
+
+
+def detour(state: dict, m: dict, goal: dict) -> int:
+    """Rules version 3 (RULINGS, Tabletop): monsters block every shortest route, so the Dragon takes another
+    route, within its MONSTER_MOVE squares, that ends on a free square closer to its target (`goal`: distances
+    to it) than the one it stands on: the closest such square, then the fewest steps, then reading order. It
+    passes over other monsters as on any walk. Returns the steps taken (0: no such square)."""
+    here = sq_of(m["sq"])
+    near = board.distances(state, [here], "open", limit=MONSTER_MOVE)
+    ends = [sq for sq in near if sq in goal and goal[sq] < goal[here] and free_for(state, m, sq)]
+    if not ends:
+        return 0
+    end = min(ends, key=lambda sq: (goal[sq], near[sq], key(sq)))
+    went(state, m, board.step_path(state, here, board.distances(state, [end], "open")))
+    return near[end]
 
 
 # ---------------------------------------------------------------- saves, wounds, doors

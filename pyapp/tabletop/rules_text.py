@@ -75,7 +75,9 @@ door; no more monsters move toward a door under attack.</p>
 <p>Any monster that ends its move next to a closed door attacks it if no other monster does, whatever sent it
 there (one attacker per door).</p>
 <p><b>The Dragon</b> takes the shortest path to stand next to the closest hero, even one in Peril, and always
-moves, even when every hero is in Peril; it never stands on a hero's square and is never put on a sheet.</p>
+moves, even when every hero is in Peril; it never stands on a hero's square and is never put on a sheet. When
+monsters block every shortest route, it takes another that ends closer; it stands still only when every square
+within its 4 that is closer is taken, and the log says so.</p>
 <h3>Saving throws and wounds</h3>
 <p>Each hero in Peril rolls 1d6: at or above Save On (+1 with the Cloak) she is safe, else she takes a wound.
 Then each hero next to the Dragon makes one more save. At 3 wounds a hero is out: her figure is removed and
@@ -130,8 +132,12 @@ RULINGS = [
     "The Dragon moves 4 squares like other monsters, toward the closest hero even if she is in Peril, and it "
     "always moves: once every hero is in Peril no other monster moves (\"no more Monsters will move\"), but the "
     "text gives the Dragon a rule of its own (\"will stop next to the closest Hero even if that Hero is in "
-    "Peril\"). Shut in by a closed door, it goes for the door like any monster. Rules version 1 (links made "
-    "before version 2) halted the Dragon with the others.",
+    "Peril\"). Shut in by a closed door, it goes for the door like any monster. When monsters (held by the "
+    "Peril halt, or waiting at a door) block every shortest route, it takes another route within its 4 squares "
+    "that ends on a free square closer to its target (the closest, then the fewest steps, then reading order), "
+    "passing over monsters as any walk does; it stands still only when every square within its 4 that is closer "
+    "is taken, and the log says so. Rules version 1 (links made before version 2) halted the Dragon with the "
+    "others; versions 1 and 2 (links made before version 3) left a blocked Dragon standing, with no word.",
     "Invisible heroes are ignored by the monsters for the monsters' phase that follows the drink: they are not "
     "targets, do not count for \"closest\", and they make no saving throw in that phase (neither for Peril "
     "nor beside the Dragon): the monsters on their sheet ignore them too. Invisibility wears off after that "
@@ -203,6 +209,6 @@ def rules_html() -> str:
     parts.append("<h3>Rulings</h3><ul>" + "".join(f"<li>{escape(r)}</li>" for r in RULINGS) + "</ul>")
     parts.append("<h3>Settings</h3><p>heroes (1-4), class1..class4 and name1..name4 per seat, placement "
                  "(ask or auto), search_again (house rule: search cleared rooms again once the Dragon is in and "
-                 "every room is cleared; off by default), v (the rules version: 2, a new game's; 1, links made "
-                 "before it).</p>")
+                 "every room is cleared; off by default), v (the rules version: 3, a new game's; 2 and 1, links "
+                 "made before it).</p>")
     return "".join(parts)

@@ -32,10 +32,11 @@ RULESET = Ruleset(
         Setting("search_again", "Search cleared rooms again (house rule)", False,
                 help="Once the Dragon is in and every room is cleared, rooms may be searched again, so the Exit "
                      "can still be found. The text says a room is searched only once."),
-        rules_setting(RULES_VERSION, "2 (a new game): the Dragon always moves, even when every hero is in Peril, "
-                                     "and never keeps the other monsters from a closed door; 1, the first "
-                                     "release's (the Dragon halted with the others), kept for the links made "
-                                     "with it."),
+        rules_setting(RULES_VERSION, "3 (a new game): a Dragon whose shortest routes monsters block takes another "
+                                     "that ends closer, or the log says why it stands; 2: the Dragon always "
+                                     "moves, even when every hero is in Peril, and never keeps the other "
+                                     "monsters from a closed door; 1, the first release's (the Dragon halted "
+                                     "with the others); both kept for the links made with them."),
     ),
     score_keys=frozenset({"points", "won", "heroes_out", "turns", "rooms_cleared", "monsters_slain"}),
     rules_version=RULES_VERSION,

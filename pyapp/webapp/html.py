@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from dataclasses import replace
 from datetime import UTC, datetime
 
-from ..engine import Ruleset
+from ..engine import RULES_KEY, Ruleset
 from ..markup import escape
 from .links import MAX_SEED_CHARS
 from .saves import Slot
@@ -227,8 +228,19 @@ def settings_form_fields(ruleset: Ruleset, values: dict, seed: str) -> str:
     )
     fields = [_field_box(seed_input, "The same seed and settings always give the same dungeon. "
                                      "Leave it empty for a random one.")]
-    fields += [_setting_field(s, values.get(s.key, s.default)) for s in ruleset.settings]
+    fields += [_rules_field(ruleset, s, values.get(s.key, s.default)) if s.key == RULES_KEY
+               else _setting_field(s, values.get(s.key, s.default)) for s in ruleset.settings]
     return "".join(fields)
+
+
+def _rules_field(ruleset: Ruleset, setting, playing) -> str:
+    """The rules version of the next game: the newest, whatever the game on show plays (a link's older rules
+    are that link's; RULINGS, Rules versions), unless the player picks another; the label says which is newest."""
+    newest = ruleset.rules_version
+    named = replace(setting, label=f"{setting.label} (newest: {newest})")
+    now = "" if playing == newest else (f" This game plays version {playing} (its link's); a new game plays "
+                                        f"{newest} unless you choose another.")
+    return _field_box(_setting_control(named, newest), setting.help + now)
 
 
 def _field_box(control: str, help_text: str) -> str:

@@ -210,6 +210,14 @@ def _tell_rules_played(ruleset: Ruleset, raw: str, request: StartRequest, played
         )
 
 
+def fresh_settings(ruleset: Ruleset, settings: dict) -> dict:
+    """The settings of a new game started from this game's (New slot): the player's choices kept, the rules
+    the newest (RULINGS, Rules versions: a link's older rules are for that link's game, not the next one)."""
+    if not ruleset.keeps_old_rules():
+        return dict(settings)
+    return {**settings, RULES_KEY: ruleset.rules_version}
+
+
 def setting_text(value) -> str:
     """A setting value as it is written in a link."""
     if isinstance(value, bool):

@@ -13,7 +13,7 @@ from ..core import board
 from ..core.board import cell_at, cells, connected, conquered, is_dragon, marker_cells, name, neighbours, units_in_play
 from ..core.codes import cell_code, numbers, space_code
 from ..core.state import me, plays, roll_dice, say, take, who
-from ..data import GATE_TOLL_GARRISON, OWNERS_FLIP, POWERS, TILES
+from ..data import GATE_TOLL_ALL, GATE_TOLL_GARRISON, OWNERS_FLIP, POWERS, TILES
 from ..variants.rules import toll_due
 from ..vaults.tiles import in_order, protected
 from . import explore
@@ -52,10 +52,25 @@ def garrison_spots(state: dict, pool: list[int]):
             yield cell, s
 
 
-def gate_toll(state: dict, cell) -> bool:
+def gate_toll(state: dict, cell, verb: str = "g") -> bool:
     """Enemies at the Gate: from rules version 9 the [1+] toll is for every unit added to a tile another player
-    controls, a Garrison's too (before, only a Hunt or a Hoard paid it)."""
-    return plays(state, GATE_TOLL_GARRISON) and toll_due(state, cell)
+    controls, a Garrison's ("g") too (before, only a Hunt or a Hoard paid it); from version 10 a Shapechange's
+    ("sh") and an Attack's ("at") as well (RULINGS: Garrison, Shapechange and Attack included)."""
+    since = GATE_TOLL_GARRISON if verb == "g" else GATE_TOLL_ALL
+    return plays(state, since) and toll_due(state, cell)
+
+
+def shapechange_spots(state: dict, pool: list[int]):
+    """The enemy units a Shapechange can take with these rolled dice: one on a tile another player controls
+    also takes the Gate's toll, a second die (from rules version 10)."""
+    for cell, s, unit in enemy_units(state):
+        if len(pool) >= 2 or not gate_toll(state, cell, "sh"):
+            yield cell, s, unit
+
+
+def attack_payable(state: dict, cell) -> bool:
+    """Can an Attack's die stay on this tile: no toll due, or a rolled die left to pay it (version 10)?"""
+    return bool(state["pool"]) or not gate_toll(state, cell, "at")
 
 
 def kept_corner(state: dict, cell) -> bool:
@@ -109,7 +124,7 @@ def can_use(state: dict, key: str, pool: list[int], army: int) -> bool:
     if key == "garrison":
         return bool(pool) and any(True for _ in garrison_spots(state, pool))
     if key == "shapechange":
-        return bool(pool) and any(True for _ in enemy_units(state))
+        return bool(pool) and any(True for _ in shapechange_spots(state, pool))
     if key == "reinforcements":
         return bool(pool)
     if key == "reveal":
@@ -160,10 +175,11 @@ def targets(state: dict, step: dict) -> list[tuple]:
                 for c, s, u in enemy_units(state)]
     if kind == "shapechange":
         return [(space_code("sh", c, s), f"Shapechange into {unit_label(state, c, s, u)}", ("space",) + c + (s,))
-                for c, s, u in enemy_units(state)]
+                for c, s, u in shapechange_spots(state, state["pool"])]
     if kind == "attack":
         return [(space_code("at", c, s), f"Attack {unit_label(state, c, s, u)}", ("space",) + c + (s,))
-                for c, s, u in enemy_units(state) if beaten(state, step["roll"], c, s, u)] + [
+                for c, s, u in enemy_units(state) if beaten(state, step["roll"], c, s, u)
+                and attack_payable(state, c)] + [
             ("miss", "Attack nothing (no unit is beaten)", ())]
     if kind == "die":
         return [(f"d {v}", f"Use a {v}", ("die", v)) for v in sorted(set(state["pool"]))]
@@ -234,13 +250,20 @@ def resolve(state: dict, step: dict, action_code: str, covered) -> None:
     elif verb == "sc":
         me(state)["at"] = args[:2]
         say(state, f"{who(state, player)} scouts to {name(args)}.")
-    elif verb == "g" and gate_toll(state, (args[0], args[1])):
-        state["pending"].append({"kind": "toll", "then": verb, "at": args})
+    elif verb in ("g", "sh", "at") and gate_toll(state, (args[0], args[1]), verb):
+        toll = {"kind": "toll", "then": verb, "at": args}
+        if verb == "at":
+            toll["roll"] = step["roll"]  # the Attack's two dice are still in the hand until the toll is paid
+        state["pending"].append(toll)
     elif verb == "gt":
         take(state["pool"], args[0])
         me(state)["army"] += 1
         say(state, f"{who(state, player)} pays a {args[0]} to the Gate.")
-        choose_die(state, step["then"], step["at"], covered)
+        at = step["at"]
+        if step["then"] == "at":
+            attack(state, (at[0], at[1]), at[2])
+        else:
+            choose_die(state, step["then"], at, covered)
     elif verb in ("g", "sh"):
         choose_die(state, verb, args, covered)
     elif verb == "d":

@@ -20,6 +20,7 @@ from ..core.state import actor, card_powers, me, plays, roll_dice, say, take, un
 from ..data import (
     ALL_CLASSES,
     ALL_RACES,
+    CAMPAIGN_FIRST_ROLLED,
     DOG_PILE_PAYS_REPEAT,
     EACH_PRINTED,
     MAX_ROUNDS,
@@ -32,6 +33,7 @@ from ..data import (
     TILES,
 )
 from ..variants import picks, rules as variants, series
+from ..variants.series import first_player
 from ..vaults.tiles import in_order, protected
 from . import explore, powers, scoring, vault_powers, vaults
 
@@ -84,6 +86,8 @@ def new_state(seed: str, opts: dict) -> dict:
             say(state, f"{player['name']} is the {ALL_RACES[races[seat]][0]} {ALL_CLASSES[classes[seat]][0]}, "
                        f"starting at {name(player['at'])}.")
     first = opts.get("first", "text")
+    if first == "seat1" and plays(state, CAMPAIGN_FIRST_ROLLED) and variants.on(state, "campaign"):
+        state["first_seat1"] = True  # a campaign's later games go to the next seat in turn, not a roll
     if n > 1 and plays(state, ROLLED_FIRST) and first in ("text", "roll"):
         state["first"] = state["turn"] = first_player(state)
     elif first == "roll" and n > 1:
@@ -95,21 +99,6 @@ def new_state(seed: str, opts: dict) -> dict:
     if not picks.begin(state, picks.card_steps(state)):
         begin_turn(state)
     return state
-
-
-def first_player(state: dict) -> int:
-    """The text's "pick someone to go first by, you know, rolling some dice": each player rolls a die from the
-    game's seed, and the highest goes first; those tied highest roll again. Every roll is in the log."""
-    rolling = list(range(len(state["players"])))
-    while True:
-        faces = roll_dice(state, len(rolling), "First player")
-        say(state, "Who goes first: " + ", ".join(f"{who(state, p)} rolls {f}" for p, f in zip(rolling, faces)) + ".")
-        rolling = [p for p, f in zip(rolling, faces) if f == max(faces)]
-        if len(rolling) == 1:
-            say(state, f"{who(state, rolling[0])} (seat {rolling[0] + 1}) rolls highest and goes first.")
-            return rolling[0]
-        names = [who(state, p) for p in rolling]
-        say(state, f"{', '.join(names[:-1])} and {names[-1]} tie on {max(faces)} and roll again.")
 
 
 def is_over(state: dict) -> bool:

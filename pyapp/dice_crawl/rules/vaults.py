@@ -18,8 +18,8 @@ from __future__ import annotations
 from ..core import board
 from ..core.board import cell_at, cells, conquered, name
 from ..core.codes import code, space_code
-from ..core.state import card_powers, me, say, take, unlocked, who
-from ..data import TILES
+from ..core.state import card_powers, me, plays, say, take, unlocked, who
+from ..data import ROOMS_KEEP_CORNER, TILES
 from ..vaults.piles import base_cards, new_dungeon, set_cards
 from ..vaults.tiles import feature, protected
 from ..vaults_data import FEATURES, SETS
@@ -111,8 +111,16 @@ def disarm_slot(state: dict) -> int | None:
 
 def disarm_targets(state: dict, step: dict) -> list[tuple]:
     out = [(code("dis", p), f"Disarm: {who(state, p)} suffers the {FEATURES[step['trap']]}", ())
-           for p in range(len(state["players"])) if p != state["turn"]]
+           for p in range(len(state["players"])) if p != state["turn"] and not kept_off(state, step["trap"], p)]
     return out + [("suffer", f"Suffer the {FEATURES[step['trap']]} yourself", ())]
+
+
+def kept_off(state: dict, trap: str, p: int) -> bool:
+    """From rules version 10 a Sliding or Spinning Room, which puts its victim's marker on it, cannot be
+    Disarmed onto a rival still on the start corner they have not flipped: their corner is theirs to flip on
+    their first turn (RULINGS; powers.kept_corner), and a marker moved off it never flipped it."""
+    return (trap in ("sliding", "spinning") and plays(state, ROOMS_KEEP_CORNER)
+            and powers.kept_corner(state, tuple(state["players"][p]["at"])))
 
 
 def spring(state: dict, kind: str, cell, victim: int) -> None:

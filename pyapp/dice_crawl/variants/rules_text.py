@@ -43,15 +43,19 @@ VARIANT_RULINGS = (
     "Enemies at the Gate: the toll is paid when Hunting or Hoarding onto a tile another player controls at "
     "that moment (one more rolled die of any value, back to your army); Powers (Garrison, Attack, "
     "Shapechange) pay their own costs only. From rules version 9 a Garrison onto such a tile "
-    "pays the toll too (the toll is for every unit added), chosen after the icon. Every unit that is not the "
+    "pays the toll too (the toll is for every unit added), chosen after the icon; from version 10 a Shapechange "
+    "or an Attack onto such a tile pays it as well, chosen after the unit taken, so a Shapechange or an Attack "
+    "reaches a rival's tile only with a rolled die left for the toll. Every unit that is not the "
     "controller's counts against the tile, Hoard units too, and a tile is never worth less than 0. Units on "
     "an uncontrolled conquered tile score nothing; Hoard spaces still score.",
     "Pros and Cons: 'pass it to the left' is read as passing the pile, so each player picks their own race "
     "(the pros) and the class of the player on their left (the cons). On one screen the picks are open.",
     "Drafting: the face-up cards are drawn with the game's dice; each player ends with one race and one "
     "class; cards nobody takes leave the game.",
-    "Campaigns: game 2 is a new dungeon with the same cards and full armies; the player after game 1's first "
-    "player goes first. The campaign score is the sum of both games; a tie goes to most unlocked Powers in game "
+    "Campaigns: game 2 is a new dungeon with the same cards and full armies. From rules version 10 who goes "
+    "first in game 2 is rolled as in game 1, every roll in the log (with First player: seat 1, the seat after "
+    "game 1's first player, said in the log); under versions 1 to 9 the player after game 1's first player "
+    "went first, unsaid. The campaign score is the sum of both games; a tie goes to most unlocked Powers in game "
     "2, then to whoever explored the Dragon (or an exit) in game 2.",
     "Campaign One: you choose which of your Powers unlocked at the end of game 1 stays unlocked; its two dice "
     "stay on the card, so your game 2 army is 2 dice smaller. With none unlocked nothing is kept.",

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from ... import dice
 from ...engine import Action
-from ..core.state import card_powers, say, unlocked, who
-from ..data import ALL_CLASSES
+from ..core.state import card_powers, plays, roll_dice, say, unlocked, who
+from ..data import ALL_CLASSES, CAMPAIGN_FIRST_ROLLED
 from ..vaults.piles import card_pile, new_dungeon
 from .rules import SOLO_EXPEDITIONS, SOLO_GOAL, lay_out, on, starts
 
@@ -119,12 +119,26 @@ def next_game(state: dict, corners) -> list[dict]:
     for p, at in zip(state["players"], starts(size, n, picked, corners)):
         p.update(army=state["start_dice"], out=0, at=list(at), dragon=False)
         p["slots"] = [None] * len(card_powers(p))
-    first = (state["first"] + 1) % n
-    state.update(first=first, turn=first, round=1, final=None, roll=[], last_power="", pool=[], used=[],
-                 pending=[], revealed=False, moved=False)
     say(state, f"{game_word(state).capitalize()} {series['game']} of {series['games']} begins: a new dungeon"
                f"{'' if n == 1 else ', scores carried'}.")
+    state.update(round=1, final=None, roll=[], last_power="", pool=[], used=[], pending=[], revealed=False,
+                 moved=False)
+    first = next_first(state, n)
+    state.update(first=first, turn=first)
     return keep
+
+
+def next_first(state: dict, n: int) -> int:
+    """Who goes first in the next game: the seat after the last game's first (versions 1 to 9, in silence);
+    from rules version 10 rolled as the first game's is (RULINGS: in every game of a campaign) and said in the
+    log, or with the setting `first` = seat1 the next seat in turn, said too."""
+    if not plays(state, CAMPAIGN_FIRST_ROLLED) or n == 1:
+        return (state["first"] + 1) % n
+    if not state.get("first_seat1"):
+        return first_player(state)
+    first = (state["first"] + 1) % n
+    say(state, f"{who(state, first)} (seat {first + 1}) goes first this game, the next seat in turn.")
+    return first
 
 
 def second_classes(state: dict) -> None:
@@ -134,3 +148,18 @@ def second_classes(state: dict) -> None:
         left = [c for c in card_pile(state, "cls") if c not in held]
         p["cls2"] = left[dice.roll(state["dice"], len(left)) - 1]
         say(state, f"{p['name']} draws a second class: {ALL_CLASSES[p['cls2']][0]}.")
+
+
+def first_player(state: dict) -> int:
+    """The text's "pick someone to go first by, you know, rolling some dice": each player rolls a die from the
+    game's seed, and the highest goes first; those tied highest roll again. Every roll is in the log."""
+    rolling = list(range(len(state["players"])))
+    while True:
+        faces = roll_dice(state, len(rolling), "First player")
+        say(state, "Who goes first: " + ", ".join(f"{who(state, p)} rolls {f}" for p, f in zip(rolling, faces)) + ".")
+        rolling = [p for p, f in zip(rolling, faces) if f == max(faces)]
+        if len(rolling) == 1:
+            say(state, f"{who(state, rolling[0])} (seat {rolling[0] + 1}) rolls highest and goes first.")
+            return rolling[0]
+        names = [who(state, p) for p in rolling]
+        say(state, f"{', '.join(names[:-1])} and {names[-1]} tie on {max(faces)} and roll again.")

@@ -98,7 +98,9 @@ RULINGS = (
     "A start corner is its owner's to flip and orient on their first turn. Under versions 1 to 8 a rival's "
     "Reveal could turn it up first and face its only corridor off the grid, stranding its owner for the game "
     "(nothing turns a conquered tile); from version 9 no Power reveals, rotates or swaps a "
-    "face-down tile with a marker on it.",
+    "face-down tile with a marker on it, and from version 10 no Disarmed Sliding or Spinning Room moves a "
+    "rival's marker off it either (the room cannot be Disarmed onto that rival; under version 9 it could, and "
+    "they never flipped their corner).",
     f"Round limit: the game also ends after {MAX_ROUNDS} rounds (a setting). The text has no limit; it keeps a "
     "game where nobody places dice from going on for ever: Onslaught, Attack and Shapechange send units back to "
     "the armies, and two players can trade them turn after turn. The balance figures count the games between "
