@@ -25,7 +25,9 @@ addEventListener("message", function (event) {
   var data = event.data;
   if (!data || !data.secret || !data.message || /[^a-zA-Z0-9]/.test(data.secret)) return;
   window.got.push(data);
-  document.querySelectorAll('blockquote[data-secret="' + data.secret + '"]').forEach(function (b) { b.style.display = "none"; });
+  document.querySelectorAll('blockquote[data-secret="' + data.secret + '"]').forEach(function (quote) {
+    quote.style.display = "none";
+  });
   document.querySelectorAll('iframe[data-secret="' + data.secret + '"]').forEach(function (frame) {
     if (event.source !== frame.contentWindow) return;
     frame.removeAttribute("style");
@@ -35,7 +37,8 @@ addEventListener("message", function (event) {
     }
     if (data.message === "link") {
       var to = new URL(data.value), from = new URL(frame.src);
-      if (/^https?:$/.test(to.protocol) && to.host === from.host && document.activeElement === frame) window.followed.push(data.value);
+      var focused = document.activeElement === frame;
+      if (/^https?:$/.test(to.protocol) && to.host === from.host && focused) window.followed.push(data.value);
     }
   });
 });
@@ -147,12 +150,12 @@ def plays_in_post(driver, blog, site, slug):
     state = driver.execute_script("const h = document.documentElement; return [self.origin, "
                                   "h.getAttribute('data-boot'), h.getAttribute('data-csp-violation')];")
     assert state == ["null", "made", None], state
-    driver.execute_script("window.before = document.getElementById('board');")
     # a bot may play first (Dice Crawl): the player's buttons come once it has
     WebDriverWait(driver, 60).until(lambda d: d.find_elements(By.CSS_SELECTOR, "#actions button[data-action]"))
     driver.execute_script("window.before = document.getElementById('board');")
     driver.find_element(By.CSS_SELECTOR, "#actions button[data-action]").click()
-    WebDriverWait(driver, 30).until(lambda d: d.execute_script("return document.getElementById('board') !== window.before"))
+    redrawn = "return document.getElementById('board') !== window.before;"
+    WebDriverWait(driver, 30).until(lambda d: d.execute_script(redrawn))
     assert driver.find_element(By.ID, "keep-note").is_displayed()
     link = driver.find_element(By.ID, "continue-link")
     href = link.get_attribute("href")
