@@ -11,14 +11,9 @@ zip of its own, fetched only when imported (static/stdlib_on_demand.py, which
 the shipped zip holds too). A heap holds zipimport's table of the zip it was
 made with, so every heap is made and restored over the same one.
 
-PyScript's own package is not in the heap (it binds to the live page when
-imported), and PyScript writes its sources anew and imports them at every
-boot. compile_package() gives it a __pycache__ of bytecode checked against
-those sources by hash (PEP 552), which the snapshot boots put in place first
-(boot.mjs): Python then compiles none of it, and would compile it as before if
-the sources ever differed. Both reach a page as a bundle(), the same format
-as pyapp's own files (sitebuild/archive.py). In CPython only bundle() and
-read_bundle() run, for the build; the rest runs there only in the tests.
+bundle() is the format of pyapp's own files (sitebuild/archive.py), which
+every boot writes out (boot.mjs). In CPython only bundle() and read_bundle()
+run, for the build; the rest runs there only in the tests.
 """
 
 from __future__ import annotations
@@ -28,8 +23,6 @@ import json
 import marshal
 import sys
 import zipfile
-
-CHECK_SOURCE = 0b11  # a .pyc's flags (PEP 552): validated by its source's hash, not by a timestamp
 
 
 def stdlib_zip() -> str:
@@ -122,27 +115,6 @@ def module_name(member: str) -> str:
 
 
 FINDER = "stdlib_on_demand.py"  # in the shipped zip: the finder of what is not (static/stdlib_on_demand.py)
-
-
-def checked_bytecode(source: bytes, path: str) -> bytes:
-    """A .pyc for `source` at `path` that Python uses only while the source beside it hashes the same."""
-    code = compile(source, path, "exec", dont_inherit=True)
-    flags = CHECK_SOURCE.to_bytes(4, "little")
-    return importlib.util.MAGIC_NUMBER + flags + importlib.util.source_hash(source) + marshal.dumps(code)
-
-
-def compile_package(sources: str, target: str, folder: str) -> int:
-    """What make_snapshot.mjs calls for PyScript's package: `sources` (JSON, {file name: source},
-    as PyScript writes them into `folder`) compiled into `target`, the files of that folder's
-    __pycache__ as one bundle (read_bundle); returns how many modules it holds."""
-    files = {name: text for name, text in json.loads(sources).items() if name.endswith(".py") and isinstance(text, str)}
-    cached = {}
-    for name in sorted(files):
-        path = f"{folder}/{name}"
-        cached[importlib.util.cache_from_source(path).rsplit("/", 1)[1]] = checked_bytecode(files[name].encode(), path)
-    with open(target, "wb") as out:
-        out.write(bundle(cached))
-    return len(files)
 
 
 def bundle(files: dict[str, bytes]) -> bytes:

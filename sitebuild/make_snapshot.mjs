@@ -1,7 +1,6 @@
 // Makes the site's Pyodide memory snapshot (run by build.py under Node).
 //
-//   node make_snapshot.mjs PYODIDE_DIR PYAPP_FILES_GZ PAGE_MODULE IMPORTS_JSON OUT OUT_STDLIB PYSCRIPT_SOURCES
-//        OUT_PYSCRIPT FINDER OUT_REST
+//   node make_snapshot.mjs PYODIDE_DIR PYAPP_FILES_GZ PAGE_MODULE IMPORTS_JSON OUT OUT_STDLIB FINDER OUT_REST
 //
 // Boots the pinned Pyodide and fills its heap by the recipe a first visit's
 // browser also follows (static/snapshot_recipe.mjs). The modules that filled
@@ -9,16 +8,14 @@
 // then the standard library the site ships (compile_stdlib.py, split_imported:
 // written to OUT_STDLIB), every other module a zip in the folder OUT_REST; a
 // second interpreter boots from that copy, as the pages' boots do, fills its
-// heap the same way and writes the raw snapshot to OUT. PyScript's own package, whose sources PyScript writes and
-// imports at every boot (PYSCRIPT_SOURCES: the module of its npm package that
-// holds them), is compiled by the same interpreter to OUT_PYSCRIPT.
+// heap the same way and writes the raw snapshot to OUT.
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { fillHeap, MAKE_OPTIONS, PYSCRIPT_FOLDER } from "../static/snapshot_recipe.mjs";
+import { fillHeap, MAKE_OPTIONS } from "../static/snapshot_recipe.mjs";
 
-const [pyodideDir, appPath, pagePath, importsPath, out, outStdlib, pyscriptSources, outPyscript, finderPath, outRest] =
+const [pyodideDir, appPath, pagePath, importsPath, out, outStdlib, finderPath, outRest] =
   process.argv.slice(2);
 const { loadPyodide } = await import(pathToFileURL(path.join(pyodideDir, "pyodide.mjs")).href);
 const compiler = fs.readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), "compile_stdlib.py"), "utf8");
@@ -64,13 +61,7 @@ for (const name of first.FS.readdir("/tmp/stdlib-rest").filter((n) => n.endsWith
   fs.writeFileSync(path.join(outRest, name), first.FS.readFile(`/tmp/stdlib-rest/${name}`));
 }
 console.log(`[make_snapshot] ${count} standard-library modules shipped, the rest apart`);
-const { default: pyscriptTree } = await import(pathToFileURL(pyscriptSources).href);
-const compilePackage = tools.get("compile_package");
-const modules = compilePackage(JSON.stringify(pyscriptTree.pyscript), "/tmp/pyscript-compiled.bin", PYSCRIPT_FOLDER);
-compilePackage.destroy();
 tools.destroy();
-fs.writeFileSync(outPyscript, first.FS.readFile("/tmp/pyscript-compiled.bin"));
-console.log(`[make_snapshot] ${modules} modules of PyScript's package compiled`);
 
 const py = await filled({ stdLibURL: outStdlib });
 fs.writeFileSync(out, py.makeMemorySnapshot());

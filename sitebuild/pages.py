@@ -41,7 +41,7 @@ def write_game_page(env, out: Path, ruleset, snapshot: str | None, preview, base
         downloads_html=webapp.downloads_html, tools_html=webapp.tools_html, opening=opening(ruleset),
         engine_bytes=engine_bytes(out, snapshot), share=share_tags(preview, base, ruleset.slug + "/", True),
     )
-    write_text(page_dir / "index.html", csp.with_policy(html))
+    write_text(page_dir / "index.html", csp.with_policy(html, base))
     for name, part in (ruleset.rules_parts() if ruleset.rules_parts else {}).items():
         write_text(page_dir / "parts" / f"{name}.html", part)  # fetched when its <details data-part> first opens
     shutil.copy2(STATIC / "main.py", page_dir / "main.py")
@@ -90,7 +90,7 @@ def opening(ruleset) -> dict:
 def write_index(env, out: Path, rulesets: list, planned, preview, base: str | None) -> None:
     """The site index: a link to every game page, and the games still to come."""
     write_text(out / "index.html", csp.with_policy(env.get_template("index.html").render(
-        rulesets=rulesets, planned=planned, share=share_tags(preview, base, "", False))))
+        rulesets=rulesets, planned=planned, share=share_tags(preview, base, "", False)), base))
 
 
 def share_tags(preview, base: str | None, path: str, oembed: bool) -> dict:

@@ -21,8 +21,8 @@ from sitebuild.service_worker import content_hash_without_worker, offline_files,
 from sitebuild.vendor import copy_vendor, pyscript_chunks
 
 STATIC_ROOT_FILES = (
-    "style.css", "page.js", "boot.mjs", "snapshot_recipe.mjs", "packed.mjs",
-    "manifest.webmanifest", "dice_page.py", "agent.mjs", "board_view.mjs", "game_worker.mjs",
+    "style.css", "page.js", "boot.mjs", "snapshot_recipe.mjs", "packed.mjs", "protocol.mjs", "game_link.mjs",
+    "game_thread.mjs", "manifest.webmanifest", "dice_page.py", "agent.mjs", "board_view.mjs", "game_worker.mjs",
 )
 
 

@@ -53,8 +53,6 @@ PREFIX, SUFFIX = "pyodide-snapshot-", ".bin.gz"
 IMPORTS_SUFFIX = ".imports.json"  # beside the snapshot: the list a first visit's worker imports (page.js)
 STDLIB_SUFFIX = ".stdlib.zip"  # beside it: the standard library every boot mounts (compile_stdlib.py), packed
 REST = "stdlib"  # the folder of the rest of the standard library, a zip per top-level name (stdlib_on_demand.py)
-PYSCRIPT_SUFFIX = ".pyscript.bin"  # beside it: PyScript's package as bytecode, for the snapshot boots (boot.mjs)
-PYSCRIPT_SOURCES = Path("@pyscript", "core", "src", "stdlib", "pyscript.js")  # under node_modules: what PyScript writes
 
 
 def pinned_version(root: Path) -> str:
@@ -89,9 +87,7 @@ def imports(app_archive: Path, page_module: Path) -> list[str]:
 
 def name_for(pyodide: Path, app_archive: Path, page_module: Path, modules: list[str]) -> str:
     hasher = hashlib.sha256()
-    pyscript = pyodide.parent / PYSCRIPT_SOURCES
-    for path in [*(pyodide / n for n in PYODIDE_INPUTS), app_archive, page_module, MAKER, RECIPE, COMPILER, FINDER,
-                 pyscript]:
+    for path in [*(pyodide / n for n in PYODIDE_INPUTS), app_archive, page_module, MAKER, RECIPE, COMPILER, FINDER]:
         hasher.update(path.name.encode() + b"\0" + hashlib.sha256(path.read_bytes()).digest())
     hasher.update(json.dumps(modules).encode())
     return f"{PREFIX}{hasher.hexdigest()[:16]}{SUFFIX}"
@@ -105,44 +101,36 @@ def make(root: Path, pyodide: Path, app_archive: Path, page_module: Path, out: P
         return None
     modules = imports(app_archive, page_module)
     name = name_for(pyodide, app_archive, page_module, modules)
-    kept, stdlib, pyscript = cache / name, cache / stdlib_file(name), cache / pyscript_file(name)
+    kept, stdlib = cache / name, cache / stdlib_file(name)
     rest = cache / (name.removesuffix(SUFFIX) + ".rest")
-    if not (kept.exists() and stdlib.exists() and pyscript.exists() and rest.is_dir()):
+    if not (kept.exists() and stdlib.exists() and rest.is_dir()):
         cache.mkdir(parents=True, exist_ok=True)
         raw, listed = cache / (name + ".raw"), cache / (name + ".imports.json")
         listed.write_text(json.dumps(modules))
         say(f"making the Pyodide snapshot {name} (Node; once per change of its inputs)")
         try:
             subprocess.run(["node", MAKER, pyodide, app_archive, page_module, listed, raw, stdlib.with_suffix(".part"),
-                            pyodide.parent / PYSCRIPT_SOURCES, pyscript.with_suffix(".part"), FINDER,
-                            rest.with_suffix(".part")], check=True)
+                            FINDER, rest.with_suffix(".part")], check=True)
         except subprocess.CalledProcessError as exc:
             sys.exit(f"[build.py] the Pyodide snapshot could not be made (exit {exc.returncode}); see above")
         # mtime 0: the same heap gives the same bytes, and so the same build id.
         kept.with_suffix(".part").write_bytes(gzip.compress(raw.read_bytes(), compresslevel=9, mtime=0))
         kept.with_suffix(".part").rename(kept)
         stdlib.with_suffix(".part").rename(stdlib)
-        pyscript.with_suffix(".part").rename(pyscript)
         shutil.rmtree(rest, ignore_errors=True)
         rest.with_suffix(".part").rename(rest)
         raw.unlink()
         listed.unlink()
         for old in cache.glob(f"{PREFIX}*"):  # one kept at a time: they are 6 MB each
-            if old not in (kept, stdlib, pyscript, rest):
+            if old not in (kept, stdlib, rest):
                 shutil.rmtree(old) if old.is_dir() else old.unlink()
     shutil.copy2(kept, out / name)
     shutil.copy2(stdlib, out / stdlib_file(name))
     shutil.copytree(rest, out / REST)
-    shutil.copy2(pyscript, out / pyscript_file(name))
     (out / imports_file(name)).write_text(json.dumps(split_for_pages(root, modules)))
     for served_packed in (stdlib_file(name), imports_file(name)):  # the worker unpacks them (static/packed.mjs)
         pack_file(out / served_packed).chmod(0o644)
         (out / served_packed).unlink()
-    # gzipped, not zstd: the page unpacks this one itself, with the browser's own gzip (off its main thread)
-    bytecode = out / pyscript_file(name)
-    packed = gzip.compress(bytecode.read_bytes(), compresslevel=9, mtime=0)
-    bytecode.with_suffix(".gz").write_bytes(packed)  # X.pyscript.gz: X.pyscript.bin.gz would read as a heap
-    bytecode.unlink()
     return name
 
 
@@ -180,8 +168,3 @@ def imports_file(name: str) -> str:
 def stdlib_file(name: str) -> str:
     """The standard library served beside the snapshot `name`: the one its heap was made over."""
     return name.removesuffix(SUFFIX) + STDLIB_SUFFIX
-
-
-def pyscript_file(name: str) -> str:
-    """PyScript's package as bytecode, served beside the snapshot `name` (compile_stdlib.compile_package)."""
-    return name.removesuffix(SUFFIX) + PYSCRIPT_SUFFIX

@@ -1,27 +1,33 @@
 // The game page's DOM agent: the one piece of the page that touches its
-// DOM for Python. Python (static/dice_page.py) runs in a Web Worker
-// (game_worker.mjs), where no DOM exists, or on the page itself where no
-// worker could start (the PyScript boot); either way it sends lists of
-// operations, which apply() makes in order, and hears events as small JSON
-// dicts, which the agent makes from clicks, keys, forms and storage. What
+// DOM for Python. Python (static/dice_page.py) runs in the game's thread
+// (game_thread.mjs: a Web Worker, or the page itself where no worker can
+// run), joined to this agent by game_link.mjs; it sends lists of operations,
+// which apply() makes in order, and hears events as small JSON dicts, which
+// the agent makes from clicks, keys, forms and storage (both declared in
+// protocol.mjs). What
 // only the browser can do (the clipboard, the share sheet, files) it does
 // itself, and tells Python what to say. Nothing here decides a rule: a click
 // on an action sends its code, and the engine decides.
 
+import { PROTOCOL } from "./protocol.mjs";
 import { redrawn as boardRedrawn, setUp as setUpBoardView, whole as wholeBoard } from "./board_view.mjs";
 
 const html = document.documentElement;
 const byId = (name) => document.getElementById(name);
 const STORAGE_PREFIX = "dice-dungeons:";  // the site's own keys: the only ones Python reads or writes
 
-let deliver = null;  // where events go: the worker's postMessage, or Python's handler on this page
-let acked = false;  // does the transport say when an event was handled (the worker), or is delivery the handling?
+let deliver = null;  // where events go: game_link.mjs posts them to the game's thread
+let acked = false;  // does the transport say when an event was handled, or is delivery the handling?
 let ready = false;
 let pending = 0;  // events sent and not yet handled: html[data-busy] while any is (tests wait on it)
 let focusIndex = null;  // the action button that had the focus before a redraw (keep-focus)
 
 /** Send an event to Python (ignored until the game is up: page.js refuses early clicks and says so). */
 function send(event) {
+  const declared = PROTOCOL.events[event.kind];
+  if (!declared || Object.keys(event).some((name) => name !== "kind" && !declared.includes(name))) {
+    throw new Error(`event ${JSON.stringify(event)} is not in the protocol (protocol.mjs)`);
+  }
   if (!ready || !deliver) return;
   busy(1);
   try {
@@ -114,6 +120,12 @@ const ON_PAGE = {
     html.setAttribute("data-boot-failed", why);
   },
 };
+
+// Every operation the protocol declares is made here, and no other.
+for (const [mine, declared] of [[ON_ELEMENT, PROTOCOL.on_element], [ON_PAGE, PROTOCOL.on_page]]) {
+  const differ = Object.keys(mine).sort().join() !== Object.keys(declared).sort().join();
+  if (differ) console.error("[dice-dungeons] agent.mjs makes other operations than protocol.mjs declares");
+}
 
 /** Make Python's operations (a JSON list), in order. */
 export function apply(text) {
@@ -488,5 +500,5 @@ export function listen(where, acks = false) {
   if (navigator.share) for (const button of document.querySelectorAll('[data-control="share"]')) button.hidden = false;
 }
 
-// The PyScript boot (dice_page.start) finds the agent here.
+// PyScript's entry point (main.py) finds the agent here.
 globalThis.diceDungeonsAgent = { opened, apply, listen };

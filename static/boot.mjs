@@ -1,199 +1,233 @@
-// The interpreter module the game pages give PyScript (pyscript.json
-// "interpreter"): Pyodide's own loadPyodide, booting from the site's memory
-// snapshot where this browser kept one. This is the boot on the page's own
-// thread, for a browser where the game's worker cannot run (page.js: the game
-// runs in game_worker.mjs wherever a worker can): it restores the heap kept by
-// an earlier visit (page.js offers it), else boots plainly. Every heap is
-// restored over the build's copy of the standard library (offer.stdlib,
-// sitebuild/compile_stdlib.py), and every boot fetches the runtime packed
-// (packed.mjs). page.js calls start() while the page is still loading, so the
-// boot runs while PyScript loads itself; PyScript's loadPyodide call then
-// joins it. The snapshot options are private to Pyodide: any failure falls
-// back to the plain boot, and says so in the console. `window.diceDungeonsBoot
-// = "plain"` (set before the page loads) asks for the plain boot on the page:
-// the benchmark's baseline.
+// The one boot: Pyodide started for the game, in the game's worker or, where
+// none can run, on the page's own thread (game_thread.mjs runs this module in
+// either, and PyScript's config names it as its interpreter). Three ways:
+// - "snapshot": the heap an earlier visit kept (the Cache API, under the
+//   build's name: kept()) is restored, with the wasm, Pyodide's JavaScript and
+//   the standard library kept unpacked beside it, so nothing is unpacked;
+// - "made": a first visit, in the worker, boots plainly from the packed
+//   runtime (packed.mjs), fills the heap by the build's recipe
+//   (snapshot_recipe.mjs: every page's modules, so the heap kept serves the
+//   whole site), makes the snapshot and, once the game is up, keeps it;
+// - "plain": on the page's thread no heap is made (the game would wait for
+//   it); the plain boot, which then keeps the build's own copy of the heap,
+//   fetched once the game is up.
+// Every boot runs over the build's copy of the standard library
+// (sitebuild/compile_stdlib.py) and writes pyapp and the page's logic out (a
+// heap does not hold the file system).
 import { loadPyodide as loadRuntime, version } from "./vendor/pyodide/pyodide.mjs";
-import { fetchPacked, gunzipped, onProgress, runtimeModule, withModule, withPacked } from "./packed.mjs";
-import { installFinder, placeFiles, PYSCRIPT_FOLDER, writeBundle } from "./snapshot_recipe.mjs";
+import { fetchEarly, fetchPacked, gunzipped, onProgress, runtimeModule, withModule, withPacked } from "./packed.mjs";
+import { importAll, installFinder, MAKE_OPTIONS, placeFiles } from "./snapshot_recipe.mjs";
 
-export { version };
+export { onProgress, version };
 
 const indexURL = new URL("./vendor/pyodide/", import.meta.url).href;
-let runtime = null;  // Pyodide's JavaScript, imported once for every boot of this page
-// The wasm kept unpacked serves one boot: a response's body is read once.
-const bootPyodide = async (options) => {
-  const offer = globalThis.diceDungeonsSnapshot;
-  const kept = offer && globalThis.diceDungeonsBoot !== "plain" ? offer.keptWasm : null;
-  if (offer) offer.keptWasm = null;
-  // The runtime unpacked already (kept from an earlier visit: page.js), so that this page's main
-  // thread unpacks nothing; else from the packed files.
-  const parts = Promise.resolve(offer && globalThis.diceDungeonsBoot !== "plain" ? unpackedRuntime(offer) : null);
-  runtime ??= runtimeModule(indexURL, parts.then((got) => got && got.asm));
-  const create = await runtime;
-  await nextTask();  // importing the runtime was a task of its own; so is the boot
-  // The module made, the heap is restored in a task of its own.
-  const createPyodideModule = async (settings) => {
-    const module = await create(settings);
-    await restoreStep();
-    return module;
-  };
-  // Every boot mounts the build's standard library (offer.stdlib), a plain one too: no other is served.
-  const stdLibURL = offer && offer.stdlib;
-  const boot = () => loadRuntime({ ...options, createPyodideModule, ...(stdLibURL ? { stdLibURL } : {}) });
-  const given = {};
-  if (stdLibURL) given[stdLibURL] = parts.then((got) => (got && got.stdlib) || fetchPacked(stdLibURL));
-  return withPacked(boot, { given, kept });
-};
+const CACHE = "dice-dungeons-snapshots";
+// Where stdlib_on_demand.py fetches the standard library shipped apart.
+globalThis.diceDungeonsStdlib = new URL("./stdlib/", import.meta.url).href;
+globalThis.diceDungeonsStdlibKept = new Map();
 
-/** A promise of the runtime unpacked ({asm, stdlib}) kept from an earlier visit, else of null. */
-function unpackedRuntime(offer) {
-  return Promise.resolve(offer.keptRuntime).catch(() => null);
-}
-onProgress((received) => globalThis.diceDungeonsLoading?.({ page: received }));
-const html = document.documentElement;
-
-// State frozen when the heap was made that must differ per page: the random
-// module's seed. (The clock and the DOM are read live; str hashing keeps the
-// build's seed, which CPython fixes for the life of an interpreter.)
+// State frozen when the heap was made that must differ per visit: the random module's seed.
 const REFRESH = "import random as _r; _r.seed(); del _r";
 
-const READ_LIMIT_MS = 8000;
-
-let booting = null;
-
-/** Start booting (once); resolves to the Pyodide API. */
-export function start() {
-  booting ??= boot();
-  const offer = globalThis.diceDungeonsSnapshot;
-  if (offer && offer.pyscriptBytecodeURL && !offer.pyscriptBytecode) {
-    offer.pyscriptBytecode = fetch(offer.pyscriptBytecodeURL)
-      .then((response) => (response.ok ? response.arrayBuffer() : null))
-      .then((bytes) => bytes && gunzipped(bytes))
-      .catch(() => null);
-  }
-  return booting;
-}
-
-// Where the boot is (data-boot-step on <html>), so a page that never becomes
-// ready says which step it stopped in.
-const step = (name) => html.setAttribute("data-boot-step", name);
-
-async function boot() {
-  const offer = globalThis.diceDungeonsBoot === "plain" ? null : globalThis.diceDungeonsSnapshot;
-  step("reading-snapshot");
-  // A read of the kept copy that never ends must not keep the page from starting.
-  const late = new Promise((resolve) => setTimeout(() => resolve(null), READ_LIMIT_MS));
-  const read = offer ? Promise.race([offer.bytes, late]) : Promise.resolve(null);
-  // Where this browser noted that it keeps this build's heap, the restore starts now: Pyodide's
-  // script loads and its wasm compiles while the heap is read, and only the restore waits for it.
-  const restoring = offer && offer.noted ? restore(offer, read) : null;
-  const bytes = await read;
-  if (offer && bytes === null && !offer.why) offer.why = `the kept copy was not read within ${READ_LIMIT_MS} ms`;
-  if (bytes) {
-    try {
-      step("restoring-snapshot");
-      const pyodide = await (restoring ?? restore(offer, bytes));
-      pyodide.runPython(REFRESH);
-      html.setAttribute("data-boot", "snapshot");
-      step("booted");
-      return pyodide;
-    } catch (error) {
-      console.warn(`[dice-dungeons] the kept snapshot did not boot (${error}); booting without it`);
-      html.setAttribute("data-boot-why", `the kept snapshot did not boot: ${error}`);
-      offer.forget();
-    }
-  } else {
-    await restoring?.catch(() => {});  // it stopped for want of the heap (and put back what it patched)
-    const why = offer ? offer.why : globalThis.diceDungeonsBoot === "plain" ? "the plain boot was asked for" : "";
-    console.info(`[dice-dungeons] booting without a snapshot: ${why || "this page has none"}`);
-  }
-  html.setAttribute("data-boot", "plain");
-  step("booting-plain");
-  const pyodide = await bootPyodide({ indexURL });
-  installFinder(pyodide);
-  step("booted");
-  return pyodide;
-}
-
-/**
- * Restore the heap (bytes, or a promise of them; null: none kept) with the wasm kept beside it,
- * compiled from the Cache API as soon as it is found, in parallel with reading the heap.
- */
-function restore(offer, heap) {
-  const kept = Promise.resolve(offer.keptWasm)
-    .then((response) => response ? WebAssembly.compileStreaming(response) : null)
-    .then((module) => {
-      if (module) performance.mark("dice-dungeons:kept-wasm-used");
-      return module;
-    })
-    .catch(() => null);  // Pyodide fetches the packed wasm instead
-  offer.keptWasm = null;
-  const bytes = Promise.resolve(heap).then((got) => got || Promise.reject(new Error("no heap is kept")));
-  // Pyodide awaits the heap only once its wasm is ready: where the kept copy is gone (an evicted
-  // cache reads as null at once) the rejection comes first and would be reported as unhandled.
-  bytes.catch(() => {});
-  // Each step a task of its own (Pyodide's set-up before, the instantiation, what follows it):
-  // on a phone no one of them blocks the page for long.
-  return withModule(kept, () => bootPyodide({ indexURL, _loadSnapshot: inLaterTask(bytes) }), restoreStep);
-}
-
-/**
- * `promise` as Pyodide awaits it: settled in a task after the await, so that what Pyodide does
- * next (its module's set-up) is a task apart from what it did before (a thenable: a promise
- * settled long ago would go on in the same task).
- */
-function inLaterTask(promise) {
-  return { then: (resolve, reject) => promise.then((value) => restoreStep().then(() => resolve(value)), reject) };
-}
-
-/**
- * A task boundary between the restore's steps, in Chromium only (navigator.userAgentData is
- * Chromium's): in WebKit, a task boundary between instantiating a module compiled apart and the first
- * Python call was twice followed by "Out of bounds memory access" in that call (an engine fault we
- * could not isolate; the page then boots the plain way), so there the restore stays one task, as
- * before. Firefox gains little from it either way.
- */
-function restoreStep() {
-  return globalThis.navigator?.userAgentData ? nextTask() : Promise.resolve();
-}
-
-/** A promise that resolves in a later task (a promise alone would go on in this one). */
-function nextTask() {
-  return globalThis.scheduler?.yield ? globalThis.scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
-}
-
-/** pyapp and the page's browser layer (page.js fetched them at once), where the heap expects them. */
-async function placeApp(pyodide) {
-  const app = globalThis.diceDungeonsApp;
-  const [packed, page] = await Promise.all([app.packed, app.page]);
-  placeFiles(pyodide, { app: await gunzipped(packed), pageName: "dice_page.py", page: new Uint8Array(page) });
-}
-
-/**
- * PyScript writes its package's sources and imports them at every boot, after this module's
- * loadPyodide: their bytecode, made by the build and checked by Python against those sources by
- * hash, goes in their __pycache__ first, so that none of it is compiled on the page.
- */
-async function placePyScriptBytecode(pyodide) {
-  const bundle = await globalThis.diceDungeonsSnapshot?.pyscriptBytecode;
-  if (!bundle) return;
+/** The Cache API, or null: a frame of opaque origin (a sandboxed embed) throws at the mere reading. */
+export function cacheStorage() {
   try {
-    writeBundle(pyodide, bundle, PYSCRIPT_FOLDER + "/__pycache__");
-  } catch (error) {
-    console.info(`[dice-dungeons] PyScript's bytecode was not put in place (${error}); it compiles its sources`);
+    return globalThis.caches || null;
+  } catch {
+    return null;
   }
 }
 
-/** What PyScript calls: the one boot, with PyScript's output streams. */
+/**
+ * What a page asks this boot for: `recipe` {appURL, pageURL, snapshotURL (the build's heap, gzipped; null
+ * where the build made none)}; the files of the heap's recipe and where each is kept are named after it.
+ */
+function placesOf({ snapshotURL }) {
+  if (!snapshotURL) return null;
+  const named = (ending) => snapshotURL.replace(/\.bin\.gz$/, ending);
+  return {
+    heapURL: snapshotURL,
+    importsURL: named(".imports.json"),
+    stdlibURL: named(".stdlib.zip"),
+    // the heap unpacked, and the runtime unpacked beside it: a response of the Cache API's lets the
+    // browser reuse the machine code it compiled from the wasm (packed.mjs)
+    heapKey: snapshotURL,
+    wasmKey: named(".wasm"),
+    asmKey: named(".runtime.mjs"),
+    stdlibKey: named(".stdlib.zip"),
+  };
+}
+
+async function bytes(url) {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  return new Uint8Array(await response.arrayBuffer());
+}
+
+async function openCache() {
+  const storage = cacheStorage();
+  if (!storage) throw new Error("this browser gives the page no Cache API here");
+  return storage.open(CACHE);
+}
+
+/** The kept heap and runtime ({heap, wasm: Response, asm, stdlib}), or null where any is missing. */
+async function keptRuntime(places) {
+  try {
+    const cache = await openCache();
+    const [heap, wasm, asm, stdlib] = await Promise.all(
+      [places.heapKey, places.wasmKey, places.asmKey, places.stdlibKey].map((key) => cache.match(key)));
+    if (!heap || !wasm || !asm || !stdlib) return null;
+    return { heap: new Uint8Array(await heap.arrayBuffer()), wasm, asm: await asm.arrayBuffer(), stdlib: await stdlib.arrayBuffer() };
+  } catch {
+    return null;
+  }
+}
+
+/** Boot from the kept heap: the wasm from the Cache API (its machine code reused), nothing unpacked. */
+async function restore(kept, stdlibURL) {
+  const module = WebAssembly.compileStreaming(kept.wasm);
+  const createPyodideModule = await runtimeModule(indexURL, kept.asm);
+  return withModule(module, () => withPacked(
+    () => loadRuntime({ indexURL, stdLibURL: stdlibURL, createPyodideModule, _loadSnapshot: kept.heap }),
+    { given: { [stdlibURL]: Promise.resolve(kept.stdlib) } }));
+}
+
+/** A boot from the packed runtime; `make`: the heap filled by the recipe and made (a snapshot). */
+async function bootPlainly(places, files, make, mark) {
+  const wasm = [];
+  const early = fetchEarly(indexURL);  // the largest file first: its download overlaps everything before Pyodide reads it
+  const stdlibURL = places && places.stdlibURL;
+  const runtime = { asm: fetchPacked(new URL("pyodide.asm.mjs", indexURL).href), stdlib: stdlibURL ? fetchPacked(stdlibURL) : null };
+  const given = stdlibURL ? { [stdlibURL]: runtime.stdlib } : {};
+  const options = { ...(make ? MAKE_OPTIONS : {}), indexURL, ...(stdlibURL ? { stdLibURL: stdlibURL } : {}) };
+  const [py, [app, page], imports] = await Promise.all([
+    runtimeModule(indexURL, runtime.asm).then((createPyodideModule) => withPacked(
+      () => loadRuntime({ ...options, createPyodideModule }), { given, sink: make ? wasm : null, early })),
+    files,
+    make ? fetchPacked(places.importsURL).then((data) => JSON.parse(new TextDecoder().decode(data))) : null,
+  ]);
+  mark("booted");
+  placeFiles(py, { app, pageName: files.pageName, page });
+  installFinder(py);
+  if (!make) return { py, made: null };
+  const failed = importAll(py, imports.all);
+  if (failed) throw new Error("modules that would not import: " + failed);
+  mark("filled");
+  const heap = py.makeMemorySnapshot();
+  mark("made");
+  return { py, made: { heap, runtime, wasm } };
+}
+
+/** Keep the heap made here and the runtime as unpacked here, for the next visit; "" once kept, else why not. */
+async function keepMade(places, { heap, runtime, wasm }) {
+  if (!wasm.length) return "the wasm came unpacked";
+  const cache = await openCache();
+  const kept = (body, type) => new Response(body, { headers: { "Content-Type": type } });
+  await cache.put(places.wasmKey, kept(new Blob(wasm), "application/wasm"));
+  await cache.put(places.asmKey, kept(await runtime.asm, "text/javascript"));
+  await cache.put(places.stdlibKey, kept(await runtime.stdlib, "application/zip"));
+  await cache.put(places.heapKey, kept(heap, "application/octet-stream"));  // last: its presence means all are there
+  return "";
+}
+
+/** After a plain boot: the build's copy of the heap, and the runtime unpacked (from the HTTP cache now), kept. */
+async function keepBuildCopy(places) {
+  if (globalThis.navigator?.connection?.saveData) return "the user asked for fewer bytes";
+  const cache = await openCache();
+  if (await cache.match(places.heapKey)) return "";
+  const kept = (body, type) => new Response(body, { headers: { "Content-Type": type } });
+  const heap = await gunzipped((await bytes(places.heapURL)).buffer);
+  await cache.put(places.wasmKey, kept(await fetchPacked(new URL("pyodide.asm.wasm", indexURL).href), "application/wasm"));
+  await cache.put(places.asmKey, kept(await fetchPacked(new URL("pyodide.asm.mjs", indexURL).href), "text/javascript"));
+  await cache.put(places.stdlibKey, kept(await fetchPacked(places.stdlibURL), "application/zip"));
+  await cache.put(places.heapKey, kept(heap, "application/octet-stream"));
+  return "";
+}
+
+/** Older builds' heaps and runtimes of this copy of the site, deleted (what stdlib_on_demand kept is its own). */
+async function forgetOlder(places) {
+  const cache = await openCache();
+  const root = new URL("./", import.meta.url).href;
+  const mine = [places.heapKey, places.wasmKey, places.asmKey, places.stdlibKey];
+  const keptStdlib = (r) => r.url.startsWith(globalThis.diceDungeonsStdlib) && r.url.endsWith(stdlibTag(places));
+  const stale = (await cache.keys()).filter((r) => r.url.startsWith(root) && !mine.includes(r.url) && !keptStdlib(r));
+  await Promise.all(stale.map((r) => cache.delete(r)));
+}
+
+/** What names a module of the standard library kept under this build's name: its URL then this. */
+const stdlibTag = (places) => "?" + places.heapKey.split("/").pop();
+
+/**
+ * What stdlib_on_demand.py fetched on earlier visits (kept beside the heap under this build's name), read
+ * before Python starts; and how it keeps what it fetches now.
+ */
+async function readKeptStdlib(places) {
+  const name = stdlibTag(places);
+  try {
+    const cache = await openCache();
+    globalThis.diceDungeonsKeepStdlib = (url, data) => {
+      cache.put(url + name, new Response(data)).catch(() => {});  // else it is fetched again next time
+    };
+    const mine = (await cache.keys()).filter((r) => r.url.startsWith(globalThis.diceDungeonsStdlib) && r.url.endsWith(name));
+    await Promise.all(mine.map(async (request) => {
+      const hit = await cache.match(request);
+      globalThis.diceDungeonsStdlibKept.set(request.url.slice(0, -name.length), new Uint8Array(await hit.arrayBuffer()));
+    }));
+  } catch {
+    // no cache here (a sandboxed embed): every module shipped apart is fetched when imported
+  }
+}
+
+/**
+ * Start Python for a page: {recipe, make (a first visit may make and keep a heap: the worker), plain (no kept
+ * heap, nothing kept: the benchmark's baseline)}. Resolves to {py, how, why (a kept heap that failed), keep}:
+ * keep() keeps for the next visit what this visit can, once the game is up; it resolves to "" or why not.
+ */
+export async function bootPython({ recipe, make = false, plain = false, mark = () => {} }) {
+  const places = placesOf(recipe);
+  const files = Promise.all([bytes(recipe.appURL).then(gunzipped), bytes(recipe.pageURL)]);
+  files.pageName = recipe.pageURL.split("/").pop();
+  files.catch(() => {});  // awaited below, which says what failed
+  let why = "";
+  if (places && !plain) {
+    const [kept] = await Promise.all([keptRuntime(places), readKeptStdlib(places)]);
+    if (kept) {
+      try {
+        const py = await restore(kept, places.stdlibURL);
+        const [app, page] = await files;
+        placeFiles(py, { app, pageName: files.pageName, page });
+        py.runPython(REFRESH);
+        mark("restored");
+        return { py, how: "snapshot", why, keep: () => forgetOlder(places).then(() => "", () => "") };
+      } catch (error) {
+        why = `the kept snapshot did not boot: ${error}`;
+        console.warn(`[dice-dungeons] ${why}`);
+      }
+    }
+  }
+  const making = make && !plain && !!places && !!cacheStorage();  // a heap that cannot be kept is not made
+  const { py, made } = await bootPlainly(places, files, making, mark);
+  py.runPython(REFRESH);
+  const keep = async () => {
+    if (plain || !places) return "this boot keeps nothing";
+    try {
+      const failed = made ? await keepMade(places, made) : await keepBuildCopy(places);
+      if (!failed) await forgetOlder(places);
+      return failed;
+    } catch (error) {
+      return String((error && error.message) || error);
+    }
+  };
+  return { py, how: making ? "made" : "plain", why, keep };
+}
+
+/** What PyScript calls (pyscript.json's "interpreter"): the one boot, with PyScript's output streams. */
 export async function loadPyodide(options = {}) {
-  const pyodide = await start();
-  // Each step a task of its own: the page answers input between them, and none is long on a phone.
-  await nextTask();
-  await placeApp(pyodide);
-  await nextTask();
-  if (html.getAttribute("data-boot") !== "plain") await placePyScriptBytecode(pyodide);
-  await nextTask();
-  if (options.stdout) pyodide.setStdout({ batched: options.stdout });
-  if (options.stderr) pyodide.setStderr({ batched: options.stderr });
-  return pyodide;
+  const root = new URL("./", import.meta.url).href;
+  const snapshot = document.querySelector("script[data-snapshot]")?.getAttribute("data-snapshot");
+  const recipe = { appURL: root + "pyapp.files.gz", pageURL: root + "dice_page.py", snapshotURL: snapshot ? root + snapshot : null };
+  const { py } = await bootPython({ recipe });
+  if (options.stdout) py.setStdout({ batched: options.stdout });
+  if (options.stderr) py.setStderr({ batched: options.stderr });
+  return py;
 }

@@ -1,18 +1,17 @@
 """The game page's logic between pyapp.webapp and the page's DOM agent
 (static/agent.mjs): what to show, kept saves and links, the driver's timer.
 
-Python may run in a Web Worker, where no DOM exists (static/game_worker.mjs:
-the page's main thread then never runs the interpreter, so it stays free for
-the player), or on the page itself (the PyScript boot, where no worker could
-start). Either way it touches the page only through data: every change goes
-to the agent as a list of operations (Surface), every event comes back as a
-small dict (Page.handle), and localStorage is a copy here whose writes the
-agent makes (MirrorStorage). What can be decided without a browser lives in
+Python runs in the game's thread (static/game_thread.mjs): a Web Worker, where
+no DOM exists, so the page's main thread stays free for the player, or the
+page itself where no worker can run. Either way it touches the page only
+through data (pyapp/webapp/protocol.py): every change goes to the agent as a
+list of operations (Surface), every event comes back as a small dict
+(Page.handle), and localStorage is a copy here whose writes the agent makes
+(MirrorStorage). What can be decided without a browser lives in
 pyapp/webapp (the driver, links, saves, HTML) and is tested under CPython.
 
 Importing this module touches nothing of the page: it is imported into the
-boot snapshot (build.py), where no page exists. `start()` (the PyScript boot)
-or `start_remote()` (the worker) binds it to a page.
+boot snapshot (build.py), where no page exists. `start()` binds it to a page.
 """
 
 import asyncio
@@ -24,7 +23,7 @@ from collections.abc import MutableMapping
 
 from pyapp import dice, registry, webapp
 from pyapp.engine import BadSave, Game, IllegalAction
-from pyapp.webapp import daily, handover, logview
+from pyapp.webapp import daily, handover, logview, protocol
 from pyapp.webapp.driver import AUTO_DELAY_S, Driver, Report
 from pyapp.webapp.motion import RollWatch
 from pyapp.webapp.prefs import Prefs
@@ -32,31 +31,24 @@ from pyapp.webapp.tool_run import ToolRun
 
 RULESET = None  # the page's ruleset, bound by start()
 SAVES_OFF = "Saves are off: this browser does not allow storage here. The game still plays, but it is not kept."
-TASKS = set()  # tasks started and not awaited, held until they end: asyncio itself keeps only weak references
 STORAGE_PREFIX = "dice-dungeons:"  # the agent sends and keeps only the site's own keys
-
-
-def run_soon(coro):
-    """Start `coro` as a task that nothing awaits, kept alive until it ends."""
-    task = asyncio.ensure_future(coro)
-    TASKS.add(task)
-    task.add_done_callback(TASKS.discard)
 
 
 class Surface:
     """The page as this module changes it: operations the agent applies in order (static/agent.mjs, apply).
 
-    An operation is a list: its name, then a CSS selector and values. Operations made in one turn of the
-    event loop go in one message, sent once that turn ends (or at once by flush()), so that a redraw is
-    one message and one layout."""
+    An operation is a list: its name, then a CSS selector and values (pyapp/webapp/protocol.py declares
+    each). Operations made in one turn of the event loop go in one message, sent once that turn ends (or at
+    once by flush()), so that a redraw is one message and one layout. html(), prop(), attr() and text() are
+    op() for the commonest ones."""
 
     def __init__(self, send):
         self.send = send  # one JSON text per batch: postMessage from a worker, a direct call on the page
         self.ops = []
         self.due = False
 
-    def op(self, *args):
-        self.ops.append(list(args))
+    def op(self, name, *values):
+        self.ops.append(protocol.operation(name, *values))
         if not self.due:
             self.due = True
             asyncio.get_event_loop().call_soon(self.flush)
@@ -67,14 +59,17 @@ class Surface:
         if ops:
             self.send(json.dumps(ops, separators=(",", ":")))
 
-    def html(self, name, html):
-        self.op("html", "#" + name, html)
+    def html(self, selector, html):
+        self.op("html", selector, html)
 
-    def prop(self, name, prop, value):
-        self.op("prop", "#" + name, prop, value)
+    def prop(self, selector, prop, value):
+        self.op("prop", selector, prop, value)
 
-    def text(self, name, value):
-        self.prop(name, "textContent", value)
+    def attr(self, selector, name, value):
+        self.op("attr", selector, name, value)
+
+    def text(self, selector, value):
+        self.prop(selector, "textContent", value)
 
 
 class MirrorStorage(MutableMapping):
@@ -318,7 +313,7 @@ class Page:
             self.redraw_played()
         if report.messages:
             self.say(" ".join(report.messages))
-        self.ui.op("attr", "#auto-play", "aria-pressed", "true" if self.driver.auto_on else "false")
+        self.ui.attr("#auto-play", "aria-pressed", "true" if self.driver.auto_on else "false")
         self.render_controls()  # e.g. Auto play off once the game it played is over
         self.reschedule()
 
@@ -437,7 +432,7 @@ class Page:
         self.render_messages()
 
     def render_messages(self):
-        self.ui.html("messages", webapp.messages_html(self.sticky + self.messages))
+        self.ui.html("#messages", webapp.messages_html(self.sticky + self.messages))
 
     def render(self):
         refused = self.refusal()
@@ -448,19 +443,19 @@ class Page:
         moving = self.rolls.same_game and "data-figure" in view.board
         if moving:
             self.ui.op("keep-places", "#board-wrap")
-        self.ui.html("board-wrap", view.board)
+        self.ui.html("#board-wrap", view.board)
         if moving:
             self.ui.op("move-figures", "#board-wrap", self.step_delay())
-        self.ui.html("status", view.status)
-        self.ui.html("dice", view.dice)
+        self.ui.html("#status", view.status)
+        self.ui.html("#dice", view.dice)
         if self.rolls.drawn(self.game.state):
             self.ui.op("roll", "#dice")  # the dice marked data-rolled tumble to the faces drawn
-        self.ui.html("panel", view.panel)
-        self.ui.html("actions", webapp.actions_html(legal, refused or RULESET.done_text,
+        self.ui.html("#panel", view.panel)
+        self.ui.html("#actions", webapp.actions_html(legal, refused or RULESET.done_text,
                                                     RULESET.rules_step(self.game.state), view.pictures))
         box = handover.notice_html(RULESET, self.game, self.seat, webapp.page_base(self.href))
         if box != self.handover_shown:  # a live region: redrawn only when it changes, so it is read only then
-            self.ui.html("handover", box)
+            self.ui.html("#handover", box)
             self.handover_shown = box
         self.ui.op("restore-focus")
         self.render_log()
@@ -479,16 +474,16 @@ class Page:
         entries = entries[self.log_from:]  # the latest page, or more once the player asked for earlier lines
         replace, drop, html = webapp.log_update(self.log_shown, entries)
         if replace or not self.log_shown:  # nothing of this view shown yet: the list starts anew
-            self.ui.html("log-list", html)
-            self.ui.op("attr", "#log-list", "start", str(self.log_from + 1))  # a line keeps its number in the game
+            self.ui.html("#log-list", html)
+            self.ui.attr("#log-list", "start", str(self.log_from + 1))  # a line keeps its number in the game
         else:
             if drop:
                 self.ui.op("drop-first", "#log-list", drop)
             if html:
                 self.ui.op("append-html", "#log-list", html)
         self.log_shown = entries
-        self.ui.prop("log-earlier", "hidden", self.log_from == 0)
-        self.ui.text("log-earlier", logview.earlier_label(self.log_from))
+        self.ui.prop("#log-earlier", "hidden", self.log_from == 0)
+        self.ui.text("#log-earlier", logview.earlier_label(self.log_from))
         self.ui.op("scroll", "#log", "end")
 
     def show_earlier_log(self, *_):
@@ -498,29 +493,29 @@ class Page:
 
     def render_controls(self):
         waiting = bool(self.refusal())  # play by link: another person's turn, on their device
-        self.ui.prop("undo", "disabled", not self.game.can_undo() or waiting)
-        self.ui.prop("auto-step", "disabled", self.game.over or waiting)
-        self.ui.prop("auto-play", "disabled", self.game.over and not self.driver.auto_on)
+        self.ui.prop("#undo", "disabled", not self.game.can_undo() or waiting)
+        self.ui.prop("#auto-step", "disabled", self.game.over or waiting)
+        self.ui.prop("#auto-play", "disabled", self.game.over and not self.driver.auto_on)
 
     def render_links(self):
         base = webapp.page_base(self.href)
         game = self.game
         share = webapp.share_query(RULESET, game.seed, game.settings)
         replay = webapp.replay_query(RULESET, game.seed, game.settings, game.actions)
-        self.ui.prop("share-url", "value", base + share)
+        self.ui.prop("#share-url", "value", base + share)
         # Never a link the page would refuse: past what a link carries, say so instead.
-        self.ui.prop("replay-url", "value", base + replay if replay is not None else "")
-        self.ui.text("replay-note", "" if replay is not None else webapp.REPLAY_TOO_LONG)
-        self.ui.prop("replay-note", "hidden", replay is not None)
-        self.ui.prop("copy-replay", "disabled", replay is None)
-        self.ui.prop("share-replay", "disabled", replay is None)
-        self.ui.prop("embed-code", "value", webapp.embed_snippet(base + share + "&embed=1", RULESET.title))
-        self.ui.prop("full-page", "href", base + share)
+        self.ui.prop("#replay-url", "value", base + replay if replay is not None else "")
+        self.ui.text("#replay-note", "" if replay is not None else webapp.REPLAY_TOO_LONG)
+        self.ui.prop("#replay-note", "hidden", replay is not None)
+        self.ui.prop("#copy-replay", "disabled", replay is None)
+        self.ui.prop("#share-replay", "disabled", replay is None)
+        self.ui.prop("#embed-code", "value", webapp.embed_snippet(base + share + "&embed=1", RULESET.title))
+        self.ui.prop("#full-page", "href", base + share)
         # Where nothing can be kept (a blog's sandboxed frame), one line says so and links this very game on
         # the site: its replay link (page.js has a WordPress embed's host open it), else its dungeon's.
-        self.ui.prop("keep-note", "hidden", self.saving)
+        self.ui.prop("#keep-note", "hidden", self.saving)
         if not self.saving:
-            self.ui.prop("continue-link", "href", base + (replay if replay is not None else share))
+            self.ui.prop("#continue-link", "href", base + (replay if replay is not None else share))
         # The address bar always names this dungeon, so a reload continues it.
         here = share + handover.address_suffix(self.seat) + ("&embed=1" if self.request.embed else "")
         if self.search != here:
@@ -529,17 +524,17 @@ class Page:
 
     def render_daily(self):
         """The day history beside the Today's dungeon button and, once a daily game is over, its result card."""
-        self.ui.text("daily-history", self.history.summary(self.today))
+        self.ui.text("#daily-history", self.history.summary(self.today))
         day = self.game_day()
         if day is None:
-            self.ui.prop("daily-note", "hidden", True)
-            self.ui.prop("daily-card", "hidden", True)
+            self.ui.prop("#daily-note", "hidden", True)
+            self.ui.prop("#daily-card", "hidden", True)
             return
         over = self.game.over
         kind = self.finished_kind(day) if over else self.history.kind(day, self.today)
-        self.ui.text("daily-note", daily.kind_note(kind, day, over))
-        self.ui.prop("daily-note", "hidden", False)
-        self.ui.prop("daily-card", "hidden", not over)
+        self.ui.text("#daily-note", daily.kind_note(kind, day, over))
+        self.ui.prop("#daily-note", "hidden", False)
+        self.ui.prop("#daily-card", "hidden", not over)
         if not over:
             return
         base = webapp.page_base(self.href)
@@ -550,8 +545,8 @@ class Page:
         text = daily.result_card(RULESET, day, outcome.result, outcome.score, picture, link, kind)
         if self.daily_shown != text:
             self.daily_shown = text
-            self.ui.prop("daily-text", "value", text)
-            self.ui.prop("daily-link", "value", link)
+            self.ui.prop("#daily-text", "value", text)
+            self.ui.prop("#daily-link", "value", link)
 
     def open_daily(self, *_):
         """Today's dungeon: continue this browser's game of it, else start it."""
@@ -585,12 +580,12 @@ class Page:
 
     def render_saves(self):
         if not self.saving:
-            self.ui.text("saves-state", SAVES_OFF)
-        self.ui.html("slot-list", webapp.slots_html(self.store.listed(), self.slot, local_time))
-        self.ui.html("score-table", webapp.scores_html(self.scores.rows, local_time))
+            self.ui.text("#saves-state", SAVES_OFF)
+        self.ui.html("#slot-list", webapp.slots_html(self.store.listed(), self.slot, local_time))
+        self.ui.html("#score-table", webapp.scores_html(self.scores.rows, local_time))
 
     def render_form(self):
-        self.ui.html("settings-fields", webapp.settings_form_fields(RULESET, self.game.settings, self.game.seed))
+        self.ui.html("#settings-fields", webapp.settings_form_fields(RULESET, self.game.settings, self.game.seed))
 
     # -- tools (statistics over many dungeons, the balance labs) -----------
     def run_tool(self, key, values):
@@ -633,26 +628,26 @@ class ToolParts:
 
     def __init__(self, key, ui):
         self.ui = ui
-        self.output = f"tool-{key}-output"
-        self.progress = f"tool-{key}-progress"
+        self.output = f"#tool-{key}-output"
+        self.progress = f"#tool-{key}-progress"
         self.cancel = f'[data-control="tool-cancel"][data-tool="{key}"]'
         self.count_text = ""
 
     def count(self, text):
         self.count_text = text
-        self.ui.op("prop", f"#{self.progress} .tool-count", "textContent", text)
+        self.ui.prop(f"{self.progress} .tool-count", "textContent", text)
 
     def start(self):
-        self.ui.op("attr", "#" + self.output, "aria-busy", "true")
+        self.ui.attr(self.output, "aria-busy", "true")
         self.ui.html(self.output, "")
         self.ui.prop(self.progress, "hidden", False)
-        self.ui.op("prop", self.cancel, "hidden", False)
-        self.ui.op("prop", f"#{self.progress} progress", "value", 0)
+        self.ui.prop(self.cancel, "hidden", False)
+        self.ui.prop(f"{self.progress} progress", "value", 0)
         self.count("")
 
     def draw(self, run, final=False):
         if run.total:
-            self.ui.op("prop", f"#{self.progress} progress", "value", run.done / run.total)
+            self.ui.prop(f"{self.progress} progress", "value", run.done / run.total)
         self.count(run.count_text())
         now = time.monotonic()
         html = run.take_figures(now) if final or run.due(now) else None
@@ -660,8 +655,8 @@ class ToolParts:
             self.ui.html(self.output, html)
 
     def finish(self, stopped=False):
-        self.ui.op("attr", "#" + self.output, "aria-busy", None)
-        self.ui.op("prop", self.cancel, "hidden", True)
+        self.ui.attr(self.output, "aria-busy", None)
+        self.ui.prop(self.cancel, "hidden", True)
         if stopped:
             self.count(self.count_text + " – stopped; the figures are those of the part finished")
         else:
@@ -681,8 +676,8 @@ def delete_slot(page, data):
         return
     button = f'[data-control="slot-delete"][data-slot="{slot_id}"]'
     if data.get("armed") != "1":  # a second click confirms
-        page.ui.op("attr", button, "data-armed", "1")
-        page.ui.op("prop", button, "textContent", "Really delete?")
+        page.ui.attr(button, "data-armed", "1")
+        page.ui.prop(button, "textContent", "Really delete?")
         return
     page.store.delete(slot_id)
     page.render_saves()
@@ -748,7 +743,7 @@ def main(opened, send):
     try:
         page = Page(opened, surface)
         if page.speed is not None:
-            surface.prop("speed", "value", page.speed)
+            surface.prop("#speed", "value", page.speed)
         page.render_form()
         page.render()
     except Exception as exc:
@@ -767,23 +762,9 @@ def bind(slug):
     RULESET = registry.get(slug)
 
 
-def start_remote(opened_json, send):
-    """The worker's start (game_worker.mjs): `send` posts a batch of operations to the page."""
+def start(opened_json, send):
+    """The game's start, in its thread (game_thread.mjs): `send` posts a batch of operations to the page."""
     opened = json.loads(str(opened_json))
     bind(opened["slug"])
     page_clock(opened.get("now"))
     return main(opened, send)
-
-
-def start():
-    """The PyScript boot's start, on the page itself: its agent (agent.mjs) is window.diceDungeonsAgent."""
-    import js  # here, not at import: the snapshot is made where no page exists
-    from pyodide.ffi import create_proxy
-
-    agent = js.diceDungeonsAgent
-    opened = json.loads(str(agent.opened()))
-    bind(opened["slug"])
-    page_clock(opened.get("now"))
-    page = main(opened, agent.apply)
-    agent.listen(create_proxy(page.handle))
-    return page

@@ -32,27 +32,19 @@ function got(bytes) {
 
 /**
  * Boot with the packed runtime: `boot` is a function starting Pyodide's loadPyodide. `given` maps
- * URLs that Pyodide fetches (its standard library) to a promise of their unpacked bytes. `kept`,
- * if given, is a promise of the wasm this browser kept unpacked in the Cache API (page.js), or of
- * nothing: a response from there lets the browser reuse the machine code it compiled from it on an
- * earlier visit, where a stream unpacked here is compiled anew each time. `sink`, if given,
+ * URLs that Pyodide fetches (its standard library) to a promise of their unpacked bytes. `sink`, if given,
  * receives the unpacked wasm's chunks (the worker keeps them for the next visit). `early`, if
  * given, is the packed wasm's response, asked for before Pyodide asks (fetchEarly).
  */
-export async function withPacked(boot, { given = {}, kept = null, sink = null, early = null } = {}) {
+export async function withPacked(boot, { given = {}, sink = null, early = null } = {}) {
   const own = globalThis.fetch;
   const answers = new Map(Object.entries(given).map(([url, bytes]) => [new URL(url, location.href).href, bytes]));
   globalThis.fetch = async function (resource, options) {
     const url = new URL(resource instanceof Request ? resource.url : String(resource), location.href);
     if (answers.has(url.href)) return new Response(await answers.get(url.href), { headers: { "Content-Type": "application/zip" } });
     if (!url.pathname.endsWith(WASM)) return own.call(this, resource, options);
-    const hit = await kept;
-    if (!hit) {
-      const plain = () => own.call(globalThis, resource, options);
-      return unpackedResponse(url.href, early ? () => early : own, plain, "application/wasm", sink);
-    }
-    performance.mark("dice-dungeons:kept-wasm-used");
-    return hit;
+    const plain = () => own.call(globalThis, resource, options);
+    return unpackedResponse(url.href, early ? () => early : own, plain, "application/wasm", sink);
   };
   try {
     return await boot();
@@ -190,20 +182,16 @@ export async function gunzipped(bytes) {
  * Boot (`boot`: a function starting loadPyodide) with a wasm module compiled already (`wasm`: a
  * promise of it, or of null: then Pyodide's own way), such as the one compiled from the wasm kept in
  * the Cache API, whose machine code the browser reuses. Pyodide has no option for a module of one's
- * own, so its one call of instantiateStreaming is answered for it, once, during this boot. `between`,
- * if given, is awaited before and after the instantiation (a task boundary on the page's thread).
+ * own, so its one call of instantiateStreaming is answered for it, once, during this boot.
  */
-export async function withModule(wasm, boot, between = null) {
+export async function withModule(wasm, boot) {
   const own = WebAssembly.instantiateStreaming;
   WebAssembly.instantiateStreaming = async function (source, imports) {
     WebAssembly.instantiateStreaming = own;
     const module = await wasm;
     if (!module) return own.call(WebAssembly, source, imports);
     Promise.resolve(source).then((response) => response.body && response.body.cancel()).catch(() => {});
-    if (between) await between();
-    const instance = await WebAssembly.instantiate(module, imports);
-    if (between) await between();
-    return { module, instance };
+    return { module, instance: await WebAssembly.instantiate(module, imports) };
   };
   try {
     return await boot();

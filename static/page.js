@@ -1,8 +1,9 @@
 // Runs before Python starts (deferred: the page paints first): an embed's
-// height, the file:// warning, the Pyodide snapshot kept from an earlier
-// visit, starting Python (game pages carry data-pyscript) once the page has
-// painted (in the game's worker, else on the page), the loading bar, and, once the page is playable, the
-// service worker. (The head's own line marks an embed before the first paint.)
+// height and WordPress's messages, the file:// warning, the header's switches,
+// the loading bar, starting the game (game pages carry data-pyscript) once the
+// page has painted (game_link.mjs: Python in the game's worker, else on the
+// page), and, once the page is playable, the service worker. (The head's own
+// line marks an embed before the first paint.)
 (function () {
   "use strict";
   var script = document.currentScript;
@@ -55,6 +56,9 @@
       var link = event.target.closest && event.target.closest("a[target=_blank][href]");
       if (!link || new URL(link.href).host !== location.host) return;
       event.preventDefault();
+      // WordPress follows the link only while this frame has the focus, and WebKit gives no focus to a
+      // link that is clicked: the link takes it first
+      link.focus();
       window.parent.postMessage({ secret: secret, message: "link", value: link.href }, "*");
     });
   }
@@ -67,6 +71,16 @@
   };
   document.addEventListener("securitypolicyviolation", function (event) {
     window.diceDungeonsViolation(event.effectiveDirective + " " + (event.blockedURI || "inline"));
+  });
+  // An error nothing caught, marked on <html> too (the first): where no console can be read (a WebDriver
+  // session, a phone), the page still says why it stopped.
+  function uncaught(what) {
+    if (!html.hasAttribute("data-page-error")) html.setAttribute("data-page-error", String(what).slice(0, 300));
+  }
+  window.addEventListener("error", function (event) { uncaught(event.message || event.error); });
+  window.addEventListener("unhandledrejection", function (event) {
+    var reason = event.reason;
+    uncaught((reason && (reason.stack || reason.message)) || reason);
   });
 
   // The header's switches, each a <select> whose choice other than its first (the default) sets an attribute
@@ -117,15 +131,15 @@
     });
     return;
   }
-  // The loading bar: the packed runtime's bytes as they come (the worker's, or the page's own
-  // where it downloads them itself), of the total the build wrote in data-engine-bytes.
+  // The loading bar: the packed runtime's bytes as they come (game_link.mjs hears them from the game's
+  // thread), of the total the build wrote in data-engine-bytes.
   var engineBytes = Number(script.getAttribute("data-engine-bytes")) || 0;
-  var got = { worker: 0, page: 0 };
+  var most = 0;
   window.diceDungeonsLoading = function (received) {
-    Object.assign(got, received);
+    most = Math.max(most, received || 0);  // a worker that failed may have heard more than the page's boot yet
     var bar = document.querySelector("#loading progress");
     if (!bar || !engineBytes || html.hasAttribute("data-ready")) return;
-    var bytes = Math.min(engineBytes, Math.max(got.worker, got.page));
+    var bytes = Math.min(engineBytes, most);
     bar.max = engineBytes;
     bar.value = bytes;
     say("Loading the dice engine: " + megabytes(bytes) + " of " + megabytes(engineBytes) + " MB");
@@ -143,41 +157,7 @@
     if (note) note.textContent = "The dice engine is still loading: that click was not played. The game starts by itself in a moment.";
   }, true);
 
-  var SNAPSHOTS = "dice-dungeons-snapshots";
-  // A note in localStorage that this browser keeps this build's heap lets boot.mjs tell at
-  // once, with no wait for the Cache API, whether a first visit's worker is needed.
-  var KEPT_NOTE = "dice-dungeons:snapshot-kept";
   var snapshotName = script.getAttribute("data-snapshot");
-  var snapshotURL = snapshotName ? new URL(snapshotName, root).href : null;
-  // Pyodide's wasm, unpacked, kept beside the heap under a name of this build's: a response from
-  // the Cache API lets the browser reuse the machine code it compiled (packed.mjs).
-  var wasmKey = snapshotURL ? snapshotURL.replace(/\.bin\.gz$/, ".wasm") : null;
-  // Pyodide's JavaScript and the standard library, kept unpacked beside it: a return visit unpacks nothing.
-  var asmKey = snapshotURL ? snapshotURL.replace(/\.bin\.gz$/, ".runtime.mjs") : null;
-  var stdlibKey = snapshotURL ? snapshotURL.replace(/\.bin\.gz$/, ".stdlib.zip") : null;
-  // Where stdlib_on_demand.py fetches the standard library the site ships apart, and what it fetched
-  // on earlier visits: kept beside the heap, under this build's name (a synchronous request, as an
-  // import makes, passes the service worker by).
-  window.diceDungeonsStdlib = new URL("stdlib/", root).href;
-  window.diceDungeonsStdlibKept = new Map();
-  window.diceDungeonsKeepStdlib = function (url, bytes) {
-    snapshotCache().then(function (cache) { return cache.put(url + "?" + snapshotName, new Response(bytes)); })
-      .catch(function () { /* then it is fetched again next time */ });
-  };
-  function readKeptStdlib() {
-    snapshotCache().then(function (cache) {
-      return cache.keys().then(function (requests) {
-        return Promise.all(requests.filter(isKeptStdlib).map(function (request) {
-          return cache.match(request).then(function (hit) { return hit.arrayBuffer(); }).then(function (bytes) {
-            window.diceDungeonsStdlibKept.set(request.url.split("?")[0], new Uint8Array(bytes));
-          });
-        }));
-      });
-    }).catch(function () {});
-  }
-  function isKeptStdlib(request) {
-    return request.url.indexOf(window.diceDungeonsStdlib) === 0 && request.url.slice(-snapshotName.length - 1) === "?" + snapshotName;
-  }
   if (script.getAttribute("data-pyscript")) afterFirstPaint(startRuntime);
 
   // The runtime's downloads start once the page has painted (its first contentful paint), so that
@@ -203,138 +183,19 @@
     setTimeout(once, 3000);  // a paint never reported (an engine without paint timing) must not stop the game
   }
 
+  // The game's thread and the page's agent (game_link.mjs): Python in a Web Worker, else on the page.
   function startRuntime() {
     if (window.performance && performance.mark) performance.mark("dice-dungeons:runtime-started");
-    var agent = import(new URL("agent.mjs", root).href);
-    if (window.Worker && snapshotURL && window.diceDungeonsBoot !== "plain" && startGameWorker(agent)) return;
-    agent.then(startOnPage, startOnPage);
+    import(new URL("game_link.mjs", root).href).then(function (link) {
+      link.start({ snapshotURL: snapshotName ? new URL(snapshotName, root).href : null, plain: window.diceDungeonsBoot === "plain" });
+    }).catch(function (error) {
+      var why = "The dice engine did not start (" + (error && error.message || error) + "). Reload the page to try again.";
+      say(why);
+      html.setAttribute("data-boot-failed", why);
+      console.error("[dice-dungeons] " + why);
+    });
   }
 
-  // Python in a Web Worker (game_worker.mjs): the page's main thread never runs the interpreter, so
-  // neither its boot nor any redraw's Python keeps the page from answering. The agent (agent.mjs) puts
-  // what the worker sends on the page and sends it the player's clicks and keys. Where the worker
-  // fails, the page boots on its own thread (startPython) and says why.
-  function startGameWorker(agentLoading) {
-    var worker;
-    var url = new URL("game_worker.mjs", root).href;
-    try {
-      // A frame of opaque origin may start no worker from the site's address (another origin to it), but
-      // may start one from a blob it made. That one is classic (Chromium starts no module worker from a
-      // blob there): it imports the real one (cross-origin, under CORS) and keeps what the page sends
-      // meanwhile, which game_worker.mjs then reads. Pyodide refuses a worker where importScripts works
-      // (a classic one, to it): this one imports modules only, so it has none.
-      worker = opaque ? new Worker(URL.createObjectURL(new Blob([
-        "self.importScripts = function () { throw new TypeError('this worker imports modules only'); };\n" +
-        "self.diceDungeonsEarly = []; self.onmessage = function (event) { self.diceDungeonsEarly.push(event); };\n" +
-        "import(" + JSON.stringify(url) + ").catch(function (error) { self.postMessage({ error: String(error) }); });\n"],
-        { type: "text/javascript" }))) : new Worker(url, { type: "module" });
-    } catch (refused) {
-      return false;
-    }
-    var failed = false;
-    function fallBack(why) {
-      if (failed || html.hasAttribute("data-ready")) return;
-      failed = true;
-      worker.terminate();
-      console.warn("[dice-dungeons] the game's worker failed (" + why + "); booting on the page");
-      html.setAttribute("data-boot-why", "the game's worker failed: " + why);
-      agentLoading.then(startOnPage, startOnPage);
-    }
-    // A worker silent this long before the game is up is stuck: the page boots on its own. A worker still
-    // downloading says so (its received bytes, at least every few seconds on any network that moves): slow
-    // bytes are no failure. (window.diceDungeonsWorkerSilenceMs, set before the page loads, shortens it:
-    // the tests' way to show that the limit follows silence, not the whole download.)
-    var silence = window.diceDungeonsWorkerSilenceMs || 60000;
-    var timer = null;
-    function heard() {
-      clearTimeout(timer);
-      if (!html.hasAttribute("data-ready")) {
-        timer = setTimeout(function () { fallBack("it said nothing for " + silence + " ms"); }, silence);
-      }
-    }
-    heard();
-    agentLoading.then(function (agent) {
-      worker.onmessage = function (event) {
-        heard();
-        var data = event.data || {};
-        if (data.ops) return agent.apply(data.ops);
-        if (data.violation) return window.diceDungeonsViolation(data.violation);
-        if (data.handled) return agent.handled();
-        if ("ran" in data) return ran(data);
-        if ("received" in data) return window.diceDungeonsLoading({ worker: data.received });
-        if (data.step) return html.setAttribute("data-boot-step", data.step);
-        if (data.booted) {
-          html.setAttribute("data-boot", data.booted === "restored" ? "snapshot" : "made");
-          if (data.why) {
-            html.setAttribute("data-boot-why", data.why);
-            console.warn("[dice-dungeons] " + data.why + "; the game's worker made a new one");
-          }
-          window.diceDungeonsWorkerWire = data.wire || 0;
-          (data.steps || []).forEach(function (step) {
-            performance.mark("dice-dungeons:worker-" + step[0], { startTime: Math.max(0, step[1] - performance.timeOrigin) });
-          });
-        }
-        if (data.kept) {
-          noteKept(true);
-          html.setAttribute("data-snapshot-kept", "");
-          snapshotCache().then(forgetOlder).catch(function () {});
-        } else if ("kept" in data) {
-          console.info("[dice-dungeons] the snapshot was not kept for the next visit: " + data.why);
-        }
-        if (data.error) fallBack(data.error);
-      };
-      worker.onerror = function (event) {
-        event.preventDefault();
-        fallBack(event.message || "it did not start");
-      };
-      agent.listen(function (text) { worker.postMessage({ event: text }); }, true);
-      worker.postMessage({ start: {
-        opened: agent.opened(),
-        recipe: {
-          appURL: new URL("pyapp.files.gz", root).href,
-          pageURL: new URL("dice_page.py", root).href,
-          importsURL: snapshotURL.replace(/\.bin\.gz$/, ".imports.json"),
-          stdlibURL: snapshotURL.replace(/\.bin\.gz$/, ".stdlib.zip"),
-        },
-        keep: { cache: SNAPSHOTS, heapKey: snapshotURL, wasmKey: wasmKey, asmKey: asmKey, stdlibKey: stdlibKey },
-      } });
-    }, function (error) { fallBack("the page's agent did not load: " + error); });
-    window.diceDungeonsGameWorker = worker;
-    // Python run where the game runs, for devtools and the tests: a promise of its last expression's value.
-    var asked = new Map();
-    var next = 0;
-    function ran(data) {
-      var answer = asked.get(data.ran);
-      asked.delete(data.ran);
-      if (answer) answer[data.error === undefined ? 0 : 1](data.error === undefined ? data.value : new Error(data.error));
-    }
-    window.diceDungeonsPython = function (code) {
-      return new Promise(function (resolve, reject) {
-        next += 1;
-        asked.set(next, [resolve, reject]);
-        worker.postMessage({ run: code, id: next });
-      });
-    };
-    return true;
-  }
-
-  // Python on the page's own thread (boot.mjs, startPython): where no worker can run the game.
-  function startOnPage() {
-    window.diceDungeonsPython = function (code) {
-      return import(new URL("boot.mjs", root).href)
-        .then(function (boot) { return boot.start(); })
-        .then(function (py) {
-          var value = py.runPython(code);
-          return value && value.toJs ? value.toJs({ dict_converter: Object.fromEntries }) : value;
-        });
-    };
-    // pyapp and the page's browser layer, fetched at once: boot.mjs writes them where Python
-    // imports them before the page's logic starts
-    window.diceDungeonsApp = { packed: bytesOf("pyapp.files.gz"), page: bytesOf("dice_page.py") };
-    offerSnapshot();
-    readKeptStdlib();
-    startPython();
-  }
   // A part of the rules sent apart (engine.py, rules_parts): fetched the first time its box opens.
   // `toggle` does not bubble, hence the capture.
   document.addEventListener("toggle", function (event) {
@@ -365,7 +226,6 @@
   // never competes with the boot for the network or the main thread.
   whenReady(function () {
     idle(registerWorker);
-    if (!window.diceDungeonsGameWorker) idle(keepSnapshot);  // the game's worker keeps its own heap
   });
 
   function whenReady(then) {
@@ -401,164 +261,6 @@
           .catch(function () { /* offline play is a bonus; the page works without it */ });
       }
     } catch (blocked) { /* sandboxed frames may forbid even asking */ }
-  }
-
-  // -- the Pyodide memory snapshot (see boot.mjs) ---------------------------
-  // The build names it by a hash of its inputs (data-snapshot). A first visit
-  // has a worker make the same heap (boot.mjs) and, once playable, keeps it
-  // in the Cache API; later visits, online or not, boot from the kept copy.
-  // Where no worker could make it, the page boots plainly and, once
-  // playable, fetches the build's copy (gzipped) to keep instead. The wire
-  // never carries it on the critical path.
-
-  function bytesOf(name) {
-    var url = new URL(name, root).href;
-    var bytes = fetch(url).then(function (response) {
-      if (!response.ok) throw new Error(url + ": HTTP " + response.status);
-      return response.arrayBuffer();
-    });
-    bytes.catch(function () {});  // boot.mjs awaits it and says what failed
-    return bytes;
-  }
-
-  function snapshotCache() {
-    if (!snapshotURL) return Promise.reject(new Error("this build has no snapshot"));
-    var storage = cacheStorage();
-    if (!storage) return Promise.reject(new Error("this browser gives the page no Cache API here"));
-    return storage.open(SNAPSHOTS);
-  }
-
-  /** The Cache API, or null: a sandboxed frame throws at the mere reading of window.caches. */
-  function cacheStorage() {
-    try { return window.caches || null; } catch (refused) { return null; }
-  }
-
-  // For the boot on the page (boot.mjs): the heap, the wasm and the runtime an earlier visit kept.
-  function offerSnapshot() {
-    var offer = { why: "", forget: forgetSnapshot, noted: keptNoted() };
-    if (snapshotURL) {
-      // The standard library every heap of this build is made over, and restored over (sitebuild/compile_stdlib.py).
-      offer.stdlib = snapshotURL.replace(/\.bin\.gz$/, ".stdlib.zip");
-    }
-    offer.keptWasm = snapshotCache()
-      .then(function (cache) { return cache.match(wasmKey); })
-      .catch(function () { return undefined; });
-    offer.keptRuntime = snapshotCache()
-      .then(function (cache) { return Promise.all([cache.match(asmKey), cache.match(stdlibKey)]); })
-      .then(function (hits) {
-        if (!hits[0] || !hits[1]) return null;
-        return Promise.all([hits[0].arrayBuffer(), hits[1].arrayBuffer()])
-          .then(function (bytes) { return { asm: bytes[0], stdlib: bytes[1] }; });
-      })
-      .catch(function () { return null; });
-    offer.bytes = snapshotCache()
-      .then(function (cache) { return cache.match(snapshotURL); })
-      .then(function (hit) {
-        if (hit) return hit.arrayBuffer();
-        offer.why = "none kept yet (a first visit, or a new build)";
-        return null;
-      })
-      .catch(function (error) { offer.why = String(error && error.message || error); return null; });
-    window.diceDungeonsSnapshot = offer;
-  }
-
-  /** The heap from the fetched file (gzipped by the build; a host that added its own Content-Encoding hands it over unpacked). */
-  function unpacked(packed) {
-    var head = new Uint8Array(packed, 0, 2);
-    if (head[0] !== 0x1f || head[1] !== 0x8b) return packed;
-    return new Blob([packed]).stream().pipeThrough(new DecompressionStream("gzip"));
-  }
-
-  /** The wasm unpacked from its packed copy (from the HTTP cache now), kept; a failure keeps the heap all the same. */
-  function keepWasm(cache) {
-    return import(new URL("packed.mjs", root).href)
-      .then(function (packed) { return packed.fetchPacked(new URL("vendor/pyodide/pyodide.asm.wasm", root).href); })
-      .then(function (wasm) {
-        return cache.put(wasmKey, new Response(wasm, { headers: { "Content-Type": "application/wasm" } }));
-      })
-      .catch(function (error) { console.info("[dice-dungeons] the wasm was not kept: " + (error && error.message || error)); });
-  }
-
-  function forgetSnapshot() {
-    noteKept(false);
-    snapshotCache().then(function (cache) { return cache.delete(snapshotURL); }).catch(function () {});
-  }
-
-
-  function keptNoted() {
-    try { return !!snapshotName && localStorage.getItem(KEPT_NOTE) === snapshotName; } catch (refused) { return false; }
-  }
-
-  function noteKept(kept) {
-    try {
-      if (kept) localStorage.setItem(KEPT_NOTE, snapshotName);
-      else localStorage.removeItem(KEPT_NOTE);
-    } catch (refused) { /* then every visit looks in the cache first, as before the note */ }
-  }
-
-  /** Older builds' snapshots of this copy of the site, deleted; true when done. */
-  function forgetOlder(cache) {
-    return cache.keys().then(function (requests) {
-      return Promise.all(requests.filter(function (r) {
-        return r.url.indexOf(root.href) === 0 && [snapshotURL, wasmKey, asmKey, stdlibKey].indexOf(r.url) < 0 &&
-          !isKeptStdlib(r);
-      }).map(function (r) { return cache.delete(r); }));
-    }).then(function () { return true; });
-  }
-
-  // After a boot on the page with no heap kept: the build's copy, fetched once the page is playable
-  // (the game's worker keeps the heap it made itself, with no download).
-  function keepSnapshot() {
-    if (!snapshotURL) return;
-    snapshotCache().then(function (cache) {
-      return cache.match(snapshotURL).then(function (hit) {
-        if (hit) return true;
-        if (navigator.connection && navigator.connection.saveData) return false;  // the user asked for fewer bytes
-        if (!window.DecompressionStream) return false;
-        return fetch(snapshotURL)
-          .then(function (response) {
-            if (!response.ok) throw new Error("HTTP " + response.status);
-            return response.arrayBuffer();
-          })
-          .then(function (packed) { return new Response(unpacked(packed)).arrayBuffer(); })
-          .then(function (body) {
-            return cache.put(snapshotURL, new Response(body, { headers: { "Content-Type": "application/octet-stream" } }));
-          })
-          .then(function () { return keepWasm(cache); })
-          .then(function () { return forgetOlder(cache); });
-      });
-    }).then(function (kept) {
-      if (!kept) return;
-      noteKept(true);
-      html.setAttribute("data-snapshot-kept", "");
-    }).catch(function (error) {
-      console.info("[dice-dungeons] the snapshot was not kept for the next visit: " + (error && error.message || error));
-    });
-  }
-
-  // Python on the page's own thread, where no worker can run the game: the same boot as a first visit's
-  // (boot.mjs: the kept heap, else plainly), then the page's logic bound to the agent (dice_page.start).
-  // PyScript's core cannot start under the page's Content-Security-Policy (it builds its worker hooks with
-  // Function, which only 'unsafe-eval' allows), so this boot does without it.
-  function startPython() {
-    parsed()
-      .then(function () { return import(new URL("boot.mjs", root).href); })
-      .then(function (boot) { return boot.loadPyodide(); })
-      .then(function (py) { py.runPython("import dice_page\ndice_page.PAGE = dice_page.start()"); })
-      .catch(function (error) {
-        var why = "The dice engine did not start (" + (error && error.message || error) + "). Reload the page to try again.";
-        say(why);
-        html.setAttribute("data-boot-failed", why);
-        console.error("[dice-dungeons] " + why);
-      });
-  }
-
-  // The page's logic reads the whole page as it starts: not before the parser has reached its end.
-  function parsed() {
-    return new Promise(function (resolve) {
-      if (document.readyState !== "loading") resolve();
-      else document.addEventListener("DOMContentLoaded", resolve, { once: true });
-    });
   }
 
   // The board as a PNG file: only a browser can rasterise the SVG. The

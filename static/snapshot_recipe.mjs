@@ -4,15 +4,13 @@
 // Pyodide with these options, then fill the heap the same way, so the heap a
 // browser makes for itself is the one the build names by its hash.
 //
-// pyapp and the page's browser layer go where a page's boot.mjs puts them
+// pyapp and the page's logic go where every boot puts them (boot.mjs)
 // (/home/pyodide/pyapp/..., /home/pyodide/<module>.py); then the modules of
 // the import list are imported. Only Python is touched: a snapshot may hold
 // no JS object but globalThis paths, so the files go through the file system.
 
 export const MAKE_OPTIONS = { _makeSnapshot: true };
 const HOME = "/home/pyodide/";  // the interpreter's working directory, first on sys.path
-// Where PyScript writes its own package at every boot.
-export const PYSCRIPT_FOLDER = HOME + "pyscript";
 
 /**
  * The files of a bundle (sitebuild/compile_stdlib.py, bundle(): a 4-byte little-endian length,
@@ -38,7 +36,7 @@ export function writeBundle(py, buffer, folder) {
 
 /**
  * Put pyapp (`app`: the bundle of pyapp.files.gz, unpacked) and the page's browser layer in place:
- * the makers before they fill a heap, and boot.mjs at every boot of a page, before PyScript runs.
+ * the makers before they fill a heap, and boot.mjs at every boot.
  */
 export function placeFiles(py, { app, pageName, page }) {
   writeBundle(py, app, HOME.slice(0, -1));

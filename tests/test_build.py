@@ -64,8 +64,8 @@ def test_pyscript_config_points_at_the_local_runtime_and_the_pyapp_archive(dist)
     assert not (dist / "pyapp").exists()  # the archive is the only copy the pages load
     for slug in registry.RULESETS:
         config = json.loads((dist / slug / "pyscript.json").read_text())
-        assert config["interpreter"] == "../boot.mjs"  # wraps Pyodide's loadPyodide (the snapshot boot)
-        assert "files" not in config  # boot.mjs writes pyapp and dice_page.py, fetched by page.js at once
+        assert config["interpreter"] == "../boot.mjs"  # the site's one boot, which PyScript would call
+        assert "files" not in config  # boot.mjs writes pyapp and dice_page.py out at every boot
     assert 'from "./vendor/pyodide/pyodide.mjs"' in (dist / "boot.mjs").read_text()
 
 
@@ -253,13 +253,12 @@ def test_page_python_compiles(dist):
     for slug in registry.RULESETS:
         source = (dist / slug / "main.py").read_text()
         compile(source, f"{slug}/main.py", "exec")
-        assert "dice_page.start()" in source and len(source.splitlines()) < 10  # the rest is in the snapshot
+        assert "dice_page.start(AGENT.opened(), AGENT.apply)" in source and len(source.splitlines()) < 12
 
 
 def test_importing_the_page_layer_touches_no_page(monkeypatch):
     """dice_page is imported into the boot snapshot, made where no page exists, and runs in a worker
-    where none exists either: it needs neither Pyodide nor `js` to import, and only the PyScript boot's
-    start() reaches for them."""
+    where none exists either: it needs neither Pyodide nor `js`, at import or to start."""
     import importlib
 
     monkeypatch.setitem(sys.modules, "js", None)  # any `import js` now raises ImportError
@@ -268,8 +267,11 @@ def test_importing_the_page_layer_touches_no_page(monkeypatch):
     monkeypatch.delitem(sys.modules, "dice_page", raising=False)
     page = importlib.import_module("dice_page")
     assert page.RULESET is None
-    with pytest.raises(ImportError):
-        page.start()
+    sent = []
+    opened = {"slug": "three-dice-dungeon", "href": "https://example.org/three-dice-dungeon/?seed=x", "title": "",
+              "storage": {}, "speed": None, "now": 0}
+    page.start(json.dumps(opened), sent.append)
+    assert page.RULESET.slug == "three-dice-dungeon"
 
 
 def test_each_page_has_its_board_style_once_and_the_site_css_does_not_repeat_it(dist):

@@ -6,12 +6,11 @@ from __future__ import annotations
 import importlib
 import importlib.machinery
 import importlib.util
-import json
 import sys
 import zipfile
 from pathlib import Path
 
-from sitebuild.compile_stdlib import compile_package, imported_members, read_bundle, split_members
+from sitebuild.compile_stdlib import imported_members, split_members
 
 SOURCES = {
     "used.py": "def answer():\n    return 42\n",
@@ -70,44 +69,6 @@ def test_the_same_inputs_give_the_same_archive(tmp_path):
     write_zip(tmp_path / "stdlib.zip", SOURCES)
     made = [split(tmp_path, n)[0].read_bytes() for n in range(2)]
     assert made[0] == made[1]
-
-
-def test_a_packages_bytecode_serves_while_its_sources_are_unchanged_and_gives_way_when_they_change(tmp_path,
-                                                                                                  monkeypatch):
-    """PyScript's package as compile_package() makes it: PyScript writes the sources anew at each boot
-    (a new timestamp each time), so the bytecode is checked against their hash, not their date."""
-    sources = {"__init__.py": "from .inner import VALUE\n", "inner.py": "VALUE = 'compiled'\n", "README": "skipped"}
-    folder = tmp_path / "pack"
-    target = tmp_path / "pack.bin"
-    assert compile_package(json.dumps(sources), str(target), str(folder)) == 2
-    cached = Path(importlib.util.cache_from_source(str(folder / "inner.py")))
-    files = read_bundle(target.read_bytes())
-    assert sorted(files) == sorted(Path(importlib.util.cache_from_source(str(folder / n))).name
-                                   for n in ("__init__.py", "inner.py"))
-    cached.parent.mkdir(parents=True)
-    for name, data in files.items():  # as boot.mjs writes them
-        (cached.parent / name).write_bytes(data)
-    assert cached.read_bytes()[4:8] == bytes([3, 0, 0, 0])  # checked against the source's hash (PEP 552)
-    monkeypatch.setattr(sys, "dont_write_bytecode", True)  # the bytecode on disk stays the build's
-    monkeypatch.syspath_prepend(str(tmp_path))
-    (folder / "__init__.py").write_text(sources["__init__.py"])  # as PyScript writes them, at each boot
-    (folder / "inner.py").write_text("VALUE = 'changed'\n")
-    try:
-        assert importlib.import_module("pack.inner").VALUE == "changed"  # a changed source wins over the bytecode
-    finally:
-        for name in ("pack", "pack.inner"):
-            sys.modules.pop(name, None)
-    (folder / "inner.py").write_text(sources["inner.py"])
-
-    def no_compiling(*args, **kwargs):
-        raise AssertionError("compiled a source its bytecode was made from")
-
-    monkeypatch.setattr(importlib.machinery.SourceFileLoader, "source_to_code", no_compiling)
-    try:
-        assert importlib.import_module("pack.inner").VALUE == "compiled"
-    finally:
-        for name in ("pack", "pack.inner"):
-            sys.modules.pop(name, None)
 
 
 def load_finder(tmp_path, apart):

@@ -165,7 +165,7 @@ def test_roll_watch_says_rolled_only_after_the_dice_changed_in_the_same_game():
 
 def test_the_page_asks_for_a_tumble_only_after_a_step_that_rolled(dice_page):
     agent = Agent()
-    page = dice_page.start_remote(opened("three-dice-dungeon", "?seed=motion-page"), agent)
+    page = dice_page.start(opened("three-dice-dungeon", "?seed=motion-page"), agent)
     assert "roll" not in agent.names()  # opening: the character's dice are drawn still
     for _ in range(40):  # play until a step rolls, then one that does not, then take that one back
         agent.batches.clear()
@@ -269,7 +269,7 @@ def test_tabletop_move_targets_give_the_route_the_hero_walks_and_the_move_follow
 
 def test_the_page_keeps_places_and_moves_figures_in_the_same_game_only(dice_page):
     agent = Agent()
-    page = dice_page.start_remote(opened("tabletop-dungeon", "?seed=motion-walk"), agent)
+    page = dice_page.start(opened("tabletop-dungeon", "?seed=motion-walk"), agent)
     assert "keep-places" not in agent.names()  # opening: nothing moved
     agent.batches.clear()
     page.handle(json.dumps({"kind": "key", "key": "a"}))
@@ -281,6 +281,6 @@ def test_the_page_keeps_places_and_moves_figures_in_the_same_game_only(dice_page
     page.handle(json.dumps({"kind": "control", "control": "slot-new", "data": {}}))
     assert "keep-places" not in agent.names()  # another game: its figures do not walk from the old one's
     other = Agent()
-    page = dice_page.start_remote(opened("dungeon-generator", "?seed=motion-walk"), other)
+    page = dice_page.start(opened("dungeon-generator", "?seed=motion-walk"), other)
     page.handle(json.dumps({"kind": "key", "key": "a"}))
     assert "keep-places" not in other.names()  # a board without figures that move: nothing asked

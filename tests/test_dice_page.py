@@ -17,7 +17,7 @@ def event(kind, **data):
 
 def test_the_page_opens_draws_everything_and_says_it_is_ready(dice_page):
     agent = Agent()
-    page = dice_page.start_remote(opened(query=""), agent)  # no seed in the link: a fresh one
+    page = dice_page.start(opened(query=""), agent)  # no seed in the link: a fresh one
     names = [op[0] for op in agent.ops()]
     assert names[-1] != "failed" and "ready" in names
     for part in ("#board-wrap", "#status", "#dice", "#panel", "#actions", "#log-list", "#slot-list"):
@@ -32,7 +32,7 @@ def test_the_page_opens_draws_everything_and_says_it_is_ready(dice_page):
 
 def test_an_action_is_played_saved_and_drawn_in_one_batch(dice_page):
     agent = Agent()
-    page = dice_page.start_remote(opened(), agent)
+    page = dice_page.start(opened(), agent)
     code = page.game.legal()[0].code
     before = len(page.game.actions)
     agent.batches.clear()
@@ -46,7 +46,7 @@ def test_an_action_is_played_saved_and_drawn_in_one_batch(dice_page):
 
 def test_an_illegal_action_is_refused_with_a_message_and_changes_nothing(dice_page):
     agent = Agent()
-    page = dice_page.start_remote(opened(), agent)
+    page = dice_page.start(opened(), agent)
     state = json.dumps(page.game.state, sort_keys=True)
     agent.batches.clear()
     page.handle(event("action", code="no-such-action"))
@@ -56,7 +56,7 @@ def test_an_illegal_action_is_refused_with_a_message_and_changes_nothing(dice_pa
 
 def test_keys_undo_and_auto_step_go_through_the_same_list(dice_page):
     agent = Agent()
-    page = dice_page.start_remote(opened(), agent)
+    page = dice_page.start(opened(), agent)
     page.handle(event("key", key="1"))
     played = len(page.game.actions)
     assert played >= 1
@@ -68,7 +68,7 @@ def test_where_storage_is_refused_the_game_plays_and_says_saves_are_off(dice_pag
     agent = Agent()
     raw = json.loads(opened())
     raw["storage"] = None
-    page = dice_page.start_remote(json.dumps(raw), agent)
+    page = dice_page.start(json.dumps(raw), agent)
     assert not page.saving
     assert dice_page.SAVES_OFF not in agent.html("#messages")  # said once, by the keep note
     assert agent.prop("#keep-note", "hidden") is False
@@ -82,7 +82,7 @@ def test_where_storage_is_refused_the_game_plays_and_says_saves_are_off(dice_pag
 
 def test_another_tabs_write_and_a_refused_write_reach_pythons_copy(dice_page):
     agent = Agent()
-    page = dice_page.start_remote(opened(), agent)
+    page = dice_page.start(opened(), agent)
     page.handle(event("stored", key="dice-dungeons:elsewhere", value="1"))
     assert page.storage["dice-dungeons:elsewhere"] == "1"
     page.handle(event("stored", key="dice-dungeons:elsewhere", value=None, refused="QuotaExceededError"))
@@ -94,16 +94,16 @@ def test_another_tabs_write_and_a_refused_write_reach_pythons_copy(dice_page):
 
 def test_a_save_kept_by_an_earlier_visit_is_continued(dice_page):
     first = Agent()
-    page = dice_page.start_remote(opened(), first)
+    page = dice_page.start(opened(), first)
     page.handle(event("key", key="1"))
     kept = {k: v for k, v in first.stored().items() if v is not None}
-    again = dice_page.start_remote(opened(storage=kept), Agent())
+    again = dice_page.start(opened(storage=kept), Agent())
     assert again.game.actions == page.game.actions
 
 
 def test_a_tampered_link_gets_a_clear_message(dice_page):
     agent = Agent()
-    dice_page.start_remote(opened(query="?seed=x&v=99999"), agent)
+    dice_page.start(opened(query="?seed=x&v=99999"), agent)
     assert "ready" in [op[0] for op in agent.ops()]
     assert agent.html("#messages").strip()
 
@@ -112,17 +112,17 @@ def test_the_speed_chosen_on_an_earlier_visit_comes_back(dice_page):
     slug = "tabletop-dungeon"
     speed = {"options": ["1.0", "0.4", "0.12", "0"], "value": "0.4"}
     agent = Agent()
-    page = dice_page.start_remote(opened(slug, speed=speed), agent)
+    page = dice_page.start(opened(slug, speed=speed), agent)
     page.handle(event("speed", value="0.12"))
     assert page.step_delay() == pytest.approx(0.12)
     kept = {k: v for k, v in agent.stored().items() if v is not None}
     later = Agent()
-    dice_page.start_remote(opened(slug, storage=kept, speed=speed), later)
+    dice_page.start(opened(slug, storage=kept, speed=speed), later)
     assert ["prop", "#speed", "value", "0.12"] in later.ops("prop")
 
 
 def test_the_page_clock_decides_todays_dungeon(dice_page):
-    dice_page.start_remote(opened(), Agent())
+    dice_page.start(opened(), Agent())
     dice_page.page_clock(1_790_000_000_000)  # 2026-09-21 (UTC)
     assert dice_page.utc_today() == "2026-09-21"
 
@@ -132,7 +132,7 @@ def test_the_share_panel_shows_the_embed_code_the_oembed_answer_is_held_to(dice_
     from pyapp import registry, webapp
 
     agent = Agent()
-    page = dice_page.start_remote(opened("dice-crawl", query="?seed=embed-me"), agent)
+    page = dice_page.start(opened("dice-crawl", query="?seed=embed-me"), agent)
     ruleset = registry.get("dice-crawl")
     share = webapp.share_query(ruleset, page.game.seed, page.game.settings)
     expected = webapp.embed_snippet(f"https://example.org/dice-crawl/{share}&embed=1", ruleset.title)

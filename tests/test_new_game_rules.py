@@ -45,7 +45,7 @@ def test_every_page_but_the_toy_keeps_old_rules():
 @pytest.mark.parametrize("slug", KEEPERS)
 def test_a_new_slot_after_an_old_link_plays_the_newest_rules(dice_page, slug):
     ruleset = registry.get(slug)
-    page = dice_page.start_remote(opened(slug, "?seed=old-link-1"), Agent())
+    page = dice_page.start(opened(slug, "?seed=old-link-1"), Agent())
     assert page.game.settings[RULES_KEY] == 1  # the link's own rules
     page.handle(json.dumps({"kind": "control", "control": "slot-new", "data": {}}))
     assert page.game.settings[RULES_KEY] == ruleset.rules_version
@@ -56,7 +56,7 @@ def test_a_new_slot_after_an_old_link_plays_the_newest_rules(dice_page, slug):
 def test_the_new_game_form_after_an_old_link_offers_the_newest_and_says_so(dice_page, slug):
     ruleset = registry.get(slug)
     agent = Agent()
-    page = dice_page.start_remote(opened(slug, "?seed=old-link-1"), agent)
+    page = dice_page.start(opened(slug, "?seed=old-link-1"), agent)
     fields = agent.html("#settings-fields")
     newest = ruleset.rules_version
     assert f'name="v" type="number" min="1" max="{newest}" value="{newest}"' in fields

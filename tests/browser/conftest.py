@@ -61,6 +61,23 @@ def site(built_site):
     server.server_close()
 
 
+@pytest.fixture(scope="session")
+def public_site(tmp_path_factory):
+    """A build that knows its public address (build.py --public-url), served there: as a site is published
+    for WordPress to discover its oEmbed. The server starts first, so the build knows its port."""
+    from sitebuild.site import build
+
+    out = tmp_path_factory.mktemp("public") / "dist"
+    server = make_server(out, 0, quiet=True)
+    address = f"http://127.0.0.1:{server.server_port}/"
+    build(out, public_url=address)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield address
+    server.shutdown()
+    server.server_close()
+
+
 INPUTS = ("click", "dblclick", "tap", "press", "check", "uncheck", "select_option", "set_input_files", "fill")
 
 

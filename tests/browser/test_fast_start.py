@@ -20,9 +20,9 @@ SNAPSHOT_GLOB = "**/pyodide-snapshot-*.bin.gz"
 # Playwright intercepted them on a first page but not on a second one.)
 NO_WORKERS = "window.Worker = class { constructor() { throw new Error('no workers in this test'); } };"
 PLAIN = "window.diceDungeonsBoot = 'plain';"  # the page's own switch to the plain boot (the benchmark's)
-# Did the page load Python's runtime itself (the boot on the page), not only its worker?
-ON_THE_PAGE = r"""() => performance.getEntriesByType('resource')
-  .some((e) => /\/(boot\.mjs|core\.js)$/.test(new URL(e.name).pathname))"""
+# Does the game's thread (game_thread.mjs, with the one boot) run on the page itself, not in its worker?
+# (A module worker's static imports show in the page's own resource timing: the page fetches them.)
+ON_THE_PAGE = "() => document.documentElement.dataset.gameThread === 'page'"
 # PyScript's core (its file, core.js): the pages' Content-Security-Policy refuses the eval it starts with.
 PYSCRIPT_LOADED = r"""() => performance.getEntriesByType('resource').some((e) => /\/core\.js$/.test(e.name))"""
 

@@ -84,8 +84,10 @@ def test_a_wordpress_post_plays_the_game_in_its_sandboxed_frame(open_page, blog,
     visit, inner = open_post(open_page, blog, site, slug)
     page = visit.page
     assert inner.evaluate("() => self.origin") == "null"  # the sandbox holds: an opaque origin
-    # Python runs in a worker there too (started from a blob), booted plainly: there is nowhere to keep a heap
-    assert inner.evaluate("() => document.documentElement.getAttribute('data-boot')") == "made"
+    # Python runs in a worker there too (started from a blob), booted plainly: a heap it could not keep is
+    # not made
+    assert inner.evaluate("() => [document.documentElement.dataset.gameThread, "
+                          "document.documentElement.getAttribute('data-boot')]") == ["worker", "plain"]
     # WordPress hears the height with its secret, shows the frame, and the frame shows the whole page
     page.wait_for_function(f"""() => window.got.some(m => m.message === "height" && m.secret === "{SECRET}")
                                && !document.querySelector("iframe").hasAttribute("style")""")
@@ -140,20 +142,21 @@ def test_a_content_security_policy_violation_is_reported(open_page):
 # -- Firefox and WebKit (Selenium) ----------------------------------------------------------------------
 
 
-def plays_in_post(driver, blog, site, slug):
+def plays_in_post(driver, blog, site, slug, press=lambda driver, button: button.click()):
     from selenium.webdriver.common.by import By
     from selenium.webdriver.support.ui import WebDriverWait
 
     driver.get(blog(wordpress_post(site, slug)))
     driver.switch_to.frame(driver.find_element(By.TAG_NAME, "iframe"))
     wait_ready(driver)
-    state = driver.execute_script("const h = document.documentElement; return [self.origin, "
+    state = driver.execute_script("const h = document.documentElement; return [self.origin, h.dataset.gameThread, "
                                   "h.getAttribute('data-boot'), h.getAttribute('data-csp-violation')];")
-    assert state == ["null", "made", None], state
+    # a heap is made only where the engine gives the frame's worker a Cache API to keep it in (WebKit does)
+    assert state[:2] == ["null", "worker"] and state[2] in ("plain", "made") and state[3] is None, state
     # a bot may play first (Dice Crawl): the player's buttons come once it has
     WebDriverWait(driver, 60).until(lambda d: d.find_elements(By.CSS_SELECTOR, "#actions button[data-action]"))
     driver.execute_script("window.before = document.getElementById('board');")
-    driver.find_element(By.CSS_SELECTOR, "#actions button[data-action]").click()
+    press(driver, driver.find_element(By.CSS_SELECTOR, "#actions button[data-action]"))
     redrawn = "return document.getElementById('board') !== window.before;"
     WebDriverWait(driver, 30).until(lambda d: d.execute_script(redrawn))
     assert driver.find_element(By.ID, "keep-note").is_displayed()
@@ -175,8 +178,11 @@ def test_firefox_plays_in_a_wordpress_post(firefox, blog, site, slug):  # noqa: 
     plays_in_post(firefox, blog, site, slug)
 
 
-# Not yet: in WebKitGTK the page in the sandboxed frame never starts (no boot step is reached, nothing is
-# said; seen 2026-11-28). One page stands for all six until it does (issue 43 stays open for it).
-@pytest.mark.xfail(reason="WebKitGTK: the game does not start in a frame sandboxed with allow-scripts alone")
-def test_webkit_plays_in_a_wordpress_post(webkit, blog, site):  # noqa: F811
-    plays_in_post(webkit, blog, site, "three-dice-dungeon")
+# WebKit matches the policy's 'self' against the frame's opaque origin (sitebuild/csp.py), so there only a
+# build that names its public origin plays: as every build that WordPress discovers does.
+@pytest.mark.parametrize("slug", SLUGS)
+def test_webkit_plays_in_a_wordpress_post(webkit, blog, public_site, slug):  # noqa: F811
+    # WebKitGTK's WebDriver delivers no click to the action button there (no click event reaches the frame's
+    # document; its click on the continue link does, seen 2026-11-28): the button is clicked from the page
+    plays_in_post(webkit, blog, public_site, slug, press=lambda driver, button: driver.execute_script(
+        "arguments[0].click()", button))
