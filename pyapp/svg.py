@@ -5,7 +5,7 @@ Boards are built as strings (cheap in Pyodide, easy to test by substring).
 This module is the one place that writes a tag, so every attribute value and
 every text is escaped, and every clickable thing on every board has the same
 accessible shape: a focusable group with role=button, an aria-label and the
-data-action the page plays (see static/dice_page.py's click and key handlers).
+data-action the page plays (see static/agent.mjs's click and key handlers).
 
 Attribute names are given as keywords: a trailing underscore is dropped
 (`class_`) and other underscores become hyphens (`data_action`,

@@ -1,6 +1,6 @@
 // Makes the site's Pyodide memory snapshot (run by build.py under Node).
 //
-//   node make_snapshot.mjs PYODIDE_DIR PYAPP_FILES_GZ PAGE_MODULE IMPORTS_JSON OUT OUT_STDLIB FINDER OUT_REST
+//   node make_snapshot.mjs PYODIDE_DIR PYAPP_FILES_GZ IMPORTS_JSON OUT OUT_STDLIB FINDER OUT_REST
 //
 // Boots the pinned Pyodide and fills its heap by the recipe a first visit's
 // browser also follows (static/snapshot_recipe.mjs). The modules that filled
@@ -15,14 +15,12 @@ import zlib from "node:zlib";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { fillHeap, MAKE_OPTIONS } from "../static/snapshot_recipe.mjs";
 
-const [pyodideDir, appPath, pagePath, importsPath, out, outStdlib, finderPath, outRest] =
+const [pyodideDir, appPath, importsPath, out, outStdlib, finderPath, outRest] =
   process.argv.slice(2);
 const { loadPyodide } = await import(pathToFileURL(path.join(pyodideDir, "pyodide.mjs")).href);
 const compiler = fs.readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), "compile_stdlib.py"), "utf8");
 const recipe = {
   app: new Uint8Array(zlib.gunzipSync(fs.readFileSync(appPath))),
-  pageName: path.basename(pagePath),
-  page: new Uint8Array(fs.readFileSync(pagePath)),
   imports: JSON.parse(fs.readFileSync(importsPath, "utf8")),  // the whole list: the site's heap
 };
 

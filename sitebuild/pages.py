@@ -46,8 +46,7 @@ def write_game_page(env, out: Path, ruleset, snapshot: str | None, preview, base
         write_text(page_dir / "parts" / f"{name}.html", part)  # fetched when its <details data-part> first opens
     shutil.copy2(STATIC / "main.py", page_dir / "main.py")
     config = {
-        # Pyodide's loadPyodide, from the snapshot when one is kept; it also writes pyapp's files and
-        # dice_page.py (fetched by page.js at once, not by PyScript once Python is up) where Python imports them
+        # the site's one boot, as PyScript's interpreter: the kept heap or the plain boot, pyapp written out
         "interpreter": "../boot.mjs",
     }
     write_text(page_dir / "pyscript.json", json.dumps(config, indent=1) + "\n")

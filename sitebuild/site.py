@@ -22,7 +22,7 @@ from sitebuild.vendor import copy_vendor, pyscript_chunks
 
 STATIC_ROOT_FILES = (
     "style.css", "page.js", "boot.mjs", "snapshot_recipe.mjs", "packed.mjs", "protocol.mjs", "game_link.mjs",
-    "game_thread.mjs", "manifest.webmanifest", "dice_page.py", "agent.mjs", "board_view.mjs", "game_worker.mjs",
+    "game_thread.mjs", "manifest.webmanifest", "agent.mjs", "board_view.mjs", "game_worker.mjs",
 )
 
 
@@ -101,4 +101,4 @@ def write_host_headers(out: Path) -> None:
 
 def make_snapshot(out: Path) -> str | None:
     """The Pyodide memory snapshot the pages boot from on a return visit (None: they boot plainly)."""
-    return snapshot.make(ROOT, NODE / "pyodide", out / APP_ARCHIVE, STATIC / "dice_page.py", out, SNAPSHOT_CACHE)
+    return snapshot.make(ROOT, NODE / "pyodide", out / APP_ARCHIVE, out, SNAPSHOT_CACHE)

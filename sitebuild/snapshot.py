@@ -8,7 +8,7 @@ package.json alone and checked here; anything off means no snapshot, and
 the pages boot the plain way (they always can).
 
 The file name carries a hash of every input (the Pyodide files, the
-standard library, pyapp's sources, the page's browser layer, the import
+standard library, pyapp's sources (the page's controller with them), the import
 list, the maker script), so
 a new build can never boot an old heap. Made files are kept in a cache
 directory by that name: rebuilding unchanged sources costs nothing.
@@ -74,33 +74,33 @@ def problem(root: Path, pyodide: Path) -> str | None:
     return None
 
 
-def imports(app_archive: Path, page_module: Path) -> list[str]:
-    """The standard library the pages use, every module of pyapp, then the page's browser layer."""
+def imports(app_archive: Path) -> list[str]:
+    """The standard library the pages use, then every module of pyapp (the page's controller among them)."""
     modules = []
     for name in sorted(unpack_pyapp(app_archive)):
         parts = name[: -len(".py")].split("/")
         if parts[-1] == "__init__":
             parts.pop()
         modules.append(".".join(parts))
-    return [*STDLIB_IMPORTS, *modules, page_module.stem]
+    return [*STDLIB_IMPORTS, *modules]
 
 
-def name_for(pyodide: Path, app_archive: Path, page_module: Path, modules: list[str]) -> str:
+def name_for(pyodide: Path, app_archive: Path, modules: list[str]) -> str:
     hasher = hashlib.sha256()
-    for path in [*(pyodide / n for n in PYODIDE_INPUTS), app_archive, page_module, MAKER, RECIPE, COMPILER, FINDER]:
+    for path in [*(pyodide / n for n in PYODIDE_INPUTS), app_archive, MAKER, RECIPE, COMPILER, FINDER]:
         hasher.update(path.name.encode() + b"\0" + hashlib.sha256(path.read_bytes()).digest())
     hasher.update(json.dumps(modules).encode())
     return f"{PREFIX}{hasher.hexdigest()[:16]}{SUFFIX}"
 
 
-def make(root: Path, pyodide: Path, app_archive: Path, page_module: Path, out: Path, cache: Path) -> str | None:
+def make(root: Path, pyodide: Path, app_archive: Path, out: Path, cache: Path) -> str | None:
     """Put the snapshot for these inputs in `out`; returns its file name, or None (pages boot plainly)."""
     why = problem(root, pyodide)
     if why:
         say(f"WARNING: no Pyodide snapshot ({why}); the pages will boot the slow way")
         return None
-    modules = imports(app_archive, page_module)
-    name = name_for(pyodide, app_archive, page_module, modules)
+    modules = imports(app_archive)
+    name = name_for(pyodide, app_archive, modules)
     kept, stdlib = cache / name, cache / stdlib_file(name)
     rest = cache / (name.removesuffix(SUFFIX) + ".rest")
     if not (kept.exists() and stdlib.exists() and rest.is_dir()):
@@ -109,7 +109,7 @@ def make(root: Path, pyodide: Path, app_archive: Path, page_module: Path, out: P
         listed.write_text(json.dumps(modules))
         say(f"making the Pyodide snapshot {name} (Node; once per change of its inputs)")
         try:
-            subprocess.run(["node", MAKER, pyodide, app_archive, page_module, listed, raw, stdlib.with_suffix(".part"),
+            subprocess.run(["node", MAKER, pyodide, app_archive, listed, raw, stdlib.with_suffix(".part"),
                             FINDER, rest.with_suffix(".part")], check=True)
         except subprocess.CalledProcessError as exc:
             sys.exit(f"[build.py] the Pyodide snapshot could not be made (exit {exc.returncode}); see above")

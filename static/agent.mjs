@@ -1,5 +1,5 @@
 // The game page's DOM agent: the one piece of the page that touches its
-// DOM for Python. Python (static/dice_page.py) runs in the game's thread
+// DOM for Python. Python (pyapp/webapp/controller.py) runs in the game's thread
 // (game_thread.mjs: a Web Worker, or the page itself where no worker can
 // run), joined to this agent by game_link.mjs; it sends lists of operations,
 // which apply() makes in order, and hears events as small JSON dicts, which
@@ -48,7 +48,7 @@ export function handled() {
   busy(-1);
 }
 
-/** What Python needs of the page as it opens (dice_page.Page): JSON. */
+/** What Python needs of the page as it opens (controller.Page): JSON. */
 export function opened() {
   const speed = byId("speed");
   return JSON.stringify({
@@ -78,7 +78,7 @@ function readStorage() {
   }
 }
 
-// -- operations (dice_page.Surface): [name, selector, ...values] ----------------
+// -- operations (controller.Surface): [name, selector, ...values] ----------------
 const ON_ELEMENT = {
   html: (el, markup) => {
     if (rolling && el.contains(rolling.dice[0])) finishRoll(true);  // redrawn: the tumbling dice are gone

@@ -12,8 +12,8 @@
 //   it); the plain boot, which then keeps the build's own copy of the heap,
 //   fetched once the game is up.
 // Every boot runs over the build's copy of the standard library
-// (sitebuild/compile_stdlib.py) and writes pyapp and the page's logic out (a
-// heap does not hold the file system).
+// (sitebuild/compile_stdlib.py) and writes pyapp out (a heap does not hold the
+// file system).
 import { loadPyodide as loadRuntime, version } from "./vendor/pyodide/pyodide.mjs";
 import { fetchEarly, fetchPacked, gunzipped, onProgress, runtimeModule, withModule, withPacked } from "./packed.mjs";
 import { importAll, installFinder, MAKE_OPTIONS, placeFiles } from "./snapshot_recipe.mjs";
@@ -39,7 +39,7 @@ export function cacheStorage() {
 }
 
 /**
- * What a page asks this boot for: `recipe` {appURL, pageURL, snapshotURL (the build's heap, gzipped; null
+ * What a page asks this boot for: `recipe` {appURL, snapshotURL (the build's heap, gzipped; null
  * where the build made none)}; the files of the heap's recipe and where each is kept are named after it.
  */
 function placesOf({ snapshotURL }) {
@@ -93,25 +93,31 @@ async function restore(kept, stdlibURL) {
 }
 
 /** A boot from the packed runtime; `make`: the heap filled by the recipe and made (a snapshot). */
-async function bootPlainly(places, files, make, mark) {
+async function bootPlainly(places, app, make, mark) {
   const wasm = [];
   const early = fetchEarly(indexURL);  // the largest file first: its download overlaps everything before Pyodide reads it
   const stdlibURL = places && places.stdlibURL;
   const runtime = { asm: fetchPacked(new URL("pyodide.asm.mjs", indexURL).href), stdlib: stdlibURL ? fetchPacked(stdlibURL) : null };
   const given = stdlibURL ? { [stdlibURL]: runtime.stdlib } : {};
   const options = { ...(make ? MAKE_OPTIONS : {}), indexURL, ...(stdlibURL ? { stdLibURL: stdlibURL } : {}) };
-  const [py, [app, page], imports] = await Promise.all([
+  const [py, files, imports] = await Promise.all([
     runtimeModule(indexURL, runtime.asm).then((createPyodideModule) => withPacked(
       () => loadRuntime({ ...options, createPyodideModule }), { given, sink: make ? wasm : null, early })),
-    files,
+    app,
     make ? fetchPacked(places.importsURL).then((data) => JSON.parse(new TextDecoder().decode(data))) : null,
   ]);
   mark("booted");
-  placeFiles(py, { app, pageName: files.pageName, page });
+  placeFiles(py, files);
   installFinder(py);
   if (!make) return { py, made: null };
-  const failed = importAll(py, imports.all);
-  if (failed) throw new Error("modules that would not import: " + failed);
+  // In parts, each said: on a slow or busy device the whole fill outlasts the page's patience with a
+  // silent worker (game_link.mjs), and a part of it does not.
+  const FILL_PART = 40;
+  for (let at = 0; at < imports.all.length; at += FILL_PART) {
+    const failed = importAll(py, imports.all.slice(at, at + FILL_PART));
+    if (failed) throw new Error("modules that would not import: " + failed);
+    mark("filling", false);
+  }
   mark("filled");
   const heap = py.makeMemorySnapshot();
   mark("made");
@@ -185,17 +191,15 @@ async function readKeptStdlib(places) {
  */
 export async function bootPython({ recipe, make = false, plain = false, mark = () => {} }) {
   const places = placesOf(recipe);
-  const files = Promise.all([bytes(recipe.appURL).then(gunzipped), bytes(recipe.pageURL)]);
-  files.pageName = recipe.pageURL.split("/").pop();
-  files.catch(() => {});  // awaited below, which says what failed
+  const app = bytes(recipe.appURL).then(gunzipped);
+  app.catch(() => {});  // awaited below, which says what failed
   let why = "";
   if (places && !plain) {
     const [kept] = await Promise.all([keptRuntime(places), readKeptStdlib(places)]);
     if (kept) {
       try {
         const py = await restore(kept, places.stdlibURL);
-        const [app, page] = await files;
-        placeFiles(py, { app, pageName: files.pageName, page });
+        placeFiles(py, await app);
         py.runPython(REFRESH);
         mark("restored");
         return { py, how: "snapshot", why, keep: () => forgetOlder(places).then(() => "", () => "") };
@@ -206,7 +210,7 @@ export async function bootPython({ recipe, make = false, plain = false, mark = (
     }
   }
   const making = make && !plain && !!places && !!cacheStorage();  // a heap that cannot be kept is not made
-  const { py, made } = await bootPlainly(places, files, making, mark);
+  const { py, made } = await bootPlainly(places, app, making, mark);
   py.runPython(REFRESH);
   const keep = async () => {
     if (plain || !places) return "this boot keeps nothing";
@@ -225,7 +229,7 @@ export async function bootPython({ recipe, make = false, plain = false, mark = (
 export async function loadPyodide(options = {}) {
   const root = new URL("./", import.meta.url).href;
   const snapshot = document.querySelector("script[data-snapshot]")?.getAttribute("data-snapshot");
-  const recipe = { appURL: root + "pyapp.files.gz", pageURL: root + "dice_page.py", snapshotURL: snapshot ? root + snapshot : null };
+  const recipe = { appURL: root + "pyapp.files.gz", snapshotURL: snapshot ? root + snapshot : null };
   const { py } = await bootPython({ recipe });
   if (options.stdout) py.setStdout({ batched: options.stdout });
   if (options.stderr) py.setStderr({ batched: options.stderr });

@@ -58,7 +58,7 @@ let current = null;  // the thread the page listens to
  * `plain` asks for the plain boot on the page (the benchmark's baseline, window.diceDungeonsBoot).
  */
 export function start({ snapshotURL, plain }) {
-  const recipe = { appURL: root + "pyapp.files.gz", pageURL: root + "dice_page.py", snapshotURL };
+  const recipe = { appURL: root + "pyapp.files.gz", snapshotURL };
   const worker = !plain && window.Worker ? workerThread() : null;
   join(worker || pageThread(), recipe, plain, !!worker);
   // Python run where the game runs, for devtools and the tests: a promise of its last expression's value.

@@ -1,5 +1,5 @@
 // The game's side of the page's protocol (protocol.mjs): Python booted
-// (boot.mjs), the page's logic started (dice_page.py), then events in and
+// (boot.mjs), the page's controller started (pyapp/webapp/controller.py), then events in and
 // operations out. It runs in the game's Web Worker (game_worker.mjs), so the
 // page's main thread never runs the interpreter; where no worker can run,
 // game_link.mjs runs it on the page, with the same messages. The game
@@ -17,8 +17,8 @@ export function serve(post, { make }) {
   const say = (kind, fields) => post(message(kind, fields));
   const steps = [["created", performance.timeOrigin]];
   // Each step also said at once: the page shows where the boot is (data-boot-step), and hears that it goes on.
-  const mark = (name) => {
-    steps.push([name, performance.timeOrigin + performance.now()]);
+  const mark = (name, kept = true) => {
+    if (kept) steps.push([name, performance.timeOrigin + performance.now()]);
     say("step", { name });
   };
   let told = 0;
@@ -30,7 +30,7 @@ export function serve(post, { make }) {
   });
 
   let python = null;  // the interpreter, once booted
-  let page = null;  // dice_page's Page, once started
+  let page = null;  // the page's controller (controller.Page), once started
   const waiting = [];  // events that came before it
 
   /** One event from the page's agent; it hears when it was handled, after what it changed. */
@@ -64,7 +64,7 @@ export function serve(post, { make }) {
       // What this thread fetched (the page's timeline does not show a worker's requests), for the benchmark.
       const wire = performance.getEntriesByType("resource").reduce((sum, e) => sum + (e.transferSize || 0), 0);
       say("booted", { how: booted.how, why: booted.why, steps: steps.splice(0), wire });
-      page = python.pyimport("dice_page").start(opened, (text) => say("ops", { text }));
+      page = python.pyimport("pyapp.webapp.controller").start(opened, (text) => say("ops", { text }));
       mark("started");
       for (const text of waiting.splice(0)) handle(text);
       say("kept", { why: await booted.keep() });

@@ -4,8 +4,8 @@
 // Pyodide with these options, then fill the heap the same way, so the heap a
 // browser makes for itself is the one the build names by its hash.
 //
-// pyapp and the page's logic go where every boot puts them (boot.mjs)
-// (/home/pyodide/pyapp/..., /home/pyodide/<module>.py); then the modules of
+// pyapp goes where every boot puts it (boot.mjs: /home/pyodide/pyapp/...);
+// then the modules of
 // the import list are imported. Only Python is touched: a snapshot may hold
 // no JS object but globalThis paths, so the files go through the file system.
 
@@ -35,12 +35,11 @@ export function writeBundle(py, buffer, folder) {
 }
 
 /**
- * Put pyapp (`app`: the bundle of pyapp.files.gz, unpacked) and the page's browser layer in place:
- * the makers before they fill a heap, and boot.mjs at every boot.
+ * Put pyapp (`app`: the bundle of pyapp.files.gz, unpacked) in place: the makers before they fill a
+ * heap, and boot.mjs at every boot.
  */
-export function placeFiles(py, { app, pageName, page }) {
+export function placeFiles(py, app) {
   writeBundle(py, app, HOME.slice(0, -1));
-  py.FS.writeFile(HOME + pageName, page);
 }
 
 /** Import these modules (those imported already cost nothing); returns "" or the ones that would not import. */
@@ -85,8 +84,8 @@ del _install
 }
 
 /** The build's whole recipe: files, the finder, then every module. */
-export function fillHeap(py, { app, pageName, page, imports }) {
-  placeFiles(py, { app, pageName, page });
+export function fillHeap(py, { app, imports }) {
+  placeFiles(py, app);
   installFinder(py);
   return importAll(py, imports);
 }

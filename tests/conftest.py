@@ -19,17 +19,15 @@ def built_site(tmp_path_factory):
 
 @pytest.fixture
 def dice_page(monkeypatch):
-    """static/dice_page.py, freshly imported, with the worker's event loop (timers, the batches' flush)."""
+    """The page's controller (pyapp.webapp.controller), freshly imported, with the worker's event loop (timers,
+    the batches' flush)."""
     import asyncio
     import importlib
 
-    from sitebuild import paths
-
-    monkeypatch.syspath_prepend(str(paths.STATIC))
-    monkeypatch.delitem(sys.modules, "dice_page", raising=False)
+    monkeypatch.delitem(sys.modules, "pyapp.webapp.controller", raising=False)
     loop = asyncio.new_event_loop()
     asyncio.set_event_loop(loop)
-    yield importlib.import_module("dice_page")
+    yield importlib.import_module("pyapp.webapp.controller")
     loop.close()
     asyncio.set_event_loop(None)
 

@@ -1,4 +1,4 @@
-"""The page's logic (static/dice_page.py) as the game's worker runs it, for CPython tests: the DOM agent
+"""The page's logic (pyapp/webapp/controller.py) as the game's worker runs it, for CPython tests: the DOM agent
 (static/agent.mjs) replaced by a list of the operation batches it would receive, and the page's opening."""
 
 import json

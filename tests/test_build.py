@@ -65,7 +65,7 @@ def test_pyscript_config_points_at_the_local_runtime_and_the_pyapp_archive(dist)
     for slug in registry.RULESETS:
         config = json.loads((dist / slug / "pyscript.json").read_text())
         assert config["interpreter"] == "../boot.mjs"  # the site's one boot, which PyScript would call
-        assert "files" not in config  # boot.mjs writes pyapp and dice_page.py out at every boot
+        assert "files" not in config  # boot.mjs writes pyapp (the page's controller with it) out at every boot
     assert 'from "./vendor/pyodide/pyodide.mjs"' in (dist / "boot.mjs").read_text()
 
 
@@ -249,29 +249,36 @@ def test_build_script_starts_with_the_standard_library_only():
 
 
 def test_page_python_compiles(dist):
-    compile((dist / "dice_page.py").read_text(), "dice_page.py", "exec")
+    assert not (dist / "dice_page.py").exists()  # the page's controller travels in pyapp's archive
     for slug in registry.RULESETS:
         source = (dist / slug / "main.py").read_text()
         compile(source, f"{slug}/main.py", "exec")
-        assert "dice_page.start(AGENT.opened(), AGENT.apply)" in source and len(source.splitlines()) < 12
+        assert "controller.start(AGENT.opened(), AGENT.apply)" in source and len(source.splitlines()) < 14
 
 
 def test_importing_the_page_layer_touches_no_page(monkeypatch):
-    """dice_page is imported into the boot snapshot, made where no page exists, and runs in a worker
-    where none exists either: it needs neither Pyodide nor `js`, at import or to start."""
+    """The page's controller is imported into the boot snapshot, made where no page exists, and runs in a
+    worker where none exists either: it needs neither Pyodide nor `js`, at import or to start, and each
+    page it starts holds its own ruleset (no module global)."""
+    import asyncio
     import importlib
 
     monkeypatch.setitem(sys.modules, "js", None)  # any `import js` now raises ImportError
     monkeypatch.setitem(sys.modules, "pyodide", None)
-    monkeypatch.syspath_prepend(str(paths.STATIC))
-    monkeypatch.delitem(sys.modules, "dice_page", raising=False)
-    page = importlib.import_module("dice_page")
-    assert page.RULESET is None
-    sent = []
-    opened = {"slug": "three-dice-dungeon", "href": "https://example.org/three-dice-dungeon/?seed=x", "title": "",
-              "storage": {}, "speed": None, "now": 0}
-    page.start(json.dumps(opened), sent.append)
-    assert page.RULESET.slug == "three-dice-dungeon"
+    monkeypatch.delitem(sys.modules, "pyapp.webapp.controller", raising=False)
+    controller = importlib.import_module("pyapp.webapp.controller")
+    loop = asyncio.new_event_loop()
+    asyncio.set_event_loop(loop)
+    try:
+        pages = []
+        for slug in ("three-dice-dungeon", "dice-crawl"):
+            opened = {"slug": slug, "href": f"https://example.org/{slug}/?seed=x", "title": "",
+                      "storage": {}, "speed": None, "now": 0}
+            pages.append(controller.start(json.dumps(opened), [].append))
+        assert [page.ruleset.slug for page in pages] == ["three-dice-dungeon", "dice-crawl"]
+    finally:
+        loop.close()
+        asyncio.set_event_loop(None)
 
 
 def test_each_page_has_its_board_style_once_and_the_site_css_does_not_repeat_it(dist):

@@ -1,4 +1,4 @@
-"""The page's logic (static/dice_page.py) as the game's worker runs it: events in, operations out.
+"""The page's logic (pyapp/webapp/controller.py) as the game's worker runs it: events in, operations out.
 
 It touches no DOM, so CPython runs it as it is: the DOM agent (static/agent.mjs) is replaced here by a
 list that collects what it would be asked to do, and localStorage by the dict the agent would send.

@@ -1,5 +1,5 @@
 """The page's clock (pyapp.webapp.driver) driven by a fake clock: auto play and
-the rules' own steps, as static/dice_page.py schedules them in the browser."""
+the rules' own steps, as pyapp/webapp/controller.py schedules them in the browser."""
 
 from __future__ import annotations
 
@@ -17,7 +17,7 @@ RULES_STEPS = dataclasses.replace(TOY, automatic=lambda s: s["n"] in (2, 3))  # 
 
 
 class Page:
-    """What static/dice_page.py does with the driver: come back when it is due, count redraws."""
+    """What pyapp/webapp/controller.py does with the driver: come back when it is due, count redraws."""
 
     def __init__(self, game, delay=0.3):
         self.delay = delay

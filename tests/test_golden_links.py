@@ -4,7 +4,7 @@ every later release must open each of these links to the same
 dungeon and game, or bump the ruleset's rules version (which new links then
 carry) and keep the old links meaning what they meant.
 
-Each link is opened as the page opens it (static/dice_page.py, Page.__init__):
+Each link is opened as the page opens it (pyapp/webapp/controller.py, Page.__init__):
 webapp.parse_query, then webapp.open_game on an empty save store.
 
 Adding links or facts is explicit (see golden_files.py):

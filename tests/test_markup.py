@@ -37,7 +37,7 @@ def test_examples():
 
 
 def test_the_page_start_up_path_imports_neither_html_nor_urllib():
-    """What static/dice_page.py imports must not pull the slow modules back in."""
+    """What pyapp/webapp/controller.py imports must not pull the slow modules back in."""
     import subprocess
     import sys
     from pathlib import Path

@@ -122,7 +122,7 @@ def test_each_game_page_publishes_its_oembed_json(public_site):
         assert isinstance(answer["width"], int) and isinstance(answer["height"], int)
         assert answer["thumbnail_url"] == head.meta["og:image"]
         assert (answer["thumbnail_width"], answer["thumbnail_height"]) == (1200, 630)
-        # the html is the Share panel's embed code (dice_page.py writes it with this very function), for this page
+        # the html is the Share panel's embed code (controller.py writes it with this very function), for this page
         assert answer["html"] == webapp.embed_snippet(f"{PUBLIC}{slug}/?embed=1", ruleset.title)
         src = re.search(r'<iframe src="([^"]+)"', answer["html"]).group(1)
         assert src.split("?")[0] == head.meta["og:url"] and local(public_site, src.split("?")[0]).is_file()

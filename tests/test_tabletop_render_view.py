@@ -253,6 +253,6 @@ def test_game_over_is_a_panel_in_the_board_with_the_score_and_the_pages_new_game
     assert over.startswith(result) and "data-current" in over  # the page scrolls it into view
     head = "The heroes escaped!" if result == "won" else "The dungeon wins"
     assert f">{head}</text>" in over and f">Score {score['points']}</text>" in over
-    # the new-game button is the page's own control (static/dice_page.py CONTROLS["slot-new"])
+    # the new-game button is the page's own control (pyapp/webapp/controller.py CONTROLS["slot-new"])
     assert re.search(r'<g class="tt-over-new" role="button" tabindex="0" data-control="slot-new"', over)
     assert ">New game</text>" in over

@@ -95,7 +95,7 @@ def board_svg(state: dict, offers: dict) -> str:
         aria_describedby="board-desc", data_turn=state["turn"], data_phase=state["phase"])
 
 
-NEW_GAME = "slot-new"  # the page's own control for a new game (same settings, a fresh seed): static/dice_page.py
+NEW_GAME = "slot-new"  # the page's own control for a new game (same settings, a fresh seed): pyapp/webapp/controller.py
 
 
 def game_over_svg(state: dict, left: float, top: float, width: float, height: float) -> str:

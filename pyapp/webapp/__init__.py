@@ -1,8 +1,8 @@
 """What the game page does that needs no browser, so CPython can test it.
 
-The page's DOM layer (static/dice_page.py) only binds the browser to these
-functions: it hands over the query string, a dict-like storage and the
-clock, and puts the returned HTML into the page. Nothing here imports
+The page's controller (controller.py, in the game's thread) calls these
+functions with the query string, a dict-like storage and the clock, and
+sends the returned HTML to the page's DOM agent (static/agent.mjs). Nothing here imports
 `js` or does I/O.
 
 - links: parse ?seed=..&<settings>&replay=..&embed=1, build share, replay

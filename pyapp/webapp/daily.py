@@ -1,6 +1,6 @@
 """Today's dungeon: one seed per UTC day, the same for every player, and the player's local day history.
 
-Nothing here reads the clock: the page (static/dice_page.py) hands over today's UTC date as "YYYY-MM-DD"
+Nothing here reads the clock: the page (pyapp/webapp/controller.py) hands over today's UTC date as "YYYY-MM-DD"
 (JS's Date), and every function takes it as `today`.
 
 - A day's dungeon is the seed `daily_seed(day)` ("daily-2026-11-27") with the page's daily settings

@@ -1,4 +1,4 @@
-"""The game page's logic between pyapp.webapp and the page's DOM agent
+"""The game page's controller, between pyapp.webapp and the page's DOM agent
 (static/agent.mjs): what to show, kept saves and links, the driver's timer.
 
 Python runs in the game's thread (static/game_thread.mjs): a Web Worker, where
@@ -11,7 +11,8 @@ list of operations (Surface), every event comes back as a small dict
 pyapp/webapp (the driver, links, saves, HTML) and is tested under CPython.
 
 Importing this module touches nothing of the page: it is imported into the
-boot snapshot (build.py), where no page exists. `start()` binds it to a page.
+boot snapshot (build.py), where no page exists. `start()` makes a Page, the
+controller of one page and its ruleset.
 """
 
 import asyncio
@@ -29,7 +30,6 @@ from pyapp.webapp.motion import RollWatch
 from pyapp.webapp.prefs import Prefs
 from pyapp.webapp.tool_run import ToolRun
 
-RULESET = None  # the page's ruleset, bound by start()
 SAVES_OFF = "Saves are off: this browser does not allow storage here. The game still plays, but it is not kept."
 STORAGE_PREFIX = "dice-dungeons:"  # the agent sends and keeps only the site's own keys
 
@@ -77,33 +77,33 @@ class MirrorStorage(MutableMapping):
     write also goes to the agent, which makes it in localStorage (and says when the browser refuses)."""
 
     def __init__(self, items, surface):
-        self.items = dict(items)
+        self.kept = dict(items)
         self.surface = surface
 
     def __getitem__(self, key):
-        return self.items[key]
+        return self.kept[key]
 
     def __setitem__(self, key, value):
-        self.items[key] = value
+        self.kept[key] = value
         self.surface.op("store", key, value)
 
     def __delitem__(self, key):
-        del self.items[key]
+        del self.kept[key]
         self.surface.op("store", key, None)
 
     def __iter__(self):
-        return iter(list(self.items))
+        return iter(list(self.kept))
 
     def __len__(self):
-        return len(self.items)
+        return len(self.kept)
 
 
-def open_store(storage, saving):
+def open_store(storage, saving, slug):
     """The save store; a storage that breaks while being read turns saves off."""
     try:
-        return webapp.SaveStore(storage, RULESET.slug), webapp.HighScores(storage, RULESET.slug), saving
+        return webapp.SaveStore(storage, slug), webapp.HighScores(storage, slug), saving
     except Exception:
-        return webapp.SaveStore({}, RULESET.slug), webapp.HighScores({}, RULESET.slug), False
+        return webapp.SaveStore({}, slug), webapp.HighScores({}, slug), False
 
 
 def fresh_seed():
@@ -142,23 +142,24 @@ class Page:
     title, the site's localStorage keys (None where the browser refuses storage) and the speed menu."""
 
     def __init__(self, opened, surface):
+        self.ruleset = registry.get(opened["slug"])
         self.ui = surface
         self.href = opened["href"]
-        self.title = opened.get("title", RULESET.title)
+        self.title = opened.get("title", self.ruleset.title)
         kept = opened.get("storage")
         storage = MirrorStorage(kept, surface) if kept is not None else {}
         self.storage = storage
-        self.store, self.scores, self.saving = open_store(storage, kept is not None)
-        self.prefs = Prefs(storage, RULESET.slug)
+        self.store, self.scores, self.saving = open_store(storage, kept is not None, self.ruleset.slug)
+        self.prefs = Prefs(storage, self.ruleset.slug)
         speed = opened.get("speed")
         self.speed = None if speed is None else self.prefs.get("speed", speed["options"], speed["value"])
         self.today = utc_today()
-        self.history = daily.History(storage if self.saving else {}, RULESET.slug, kept=self.saving)
+        self.history = daily.History(storage if self.saving else {}, self.ruleset.slug, kept=self.saving)
         self.search = query_of(self.href)
-        self.request = webapp.parse_query(RULESET, self.search, today=self.today)
-        opened_game = webapp.open_game(RULESET, self.request, self.store, fresh_seed(), time.time())
+        self.request = webapp.parse_query(self.ruleset, self.search, today=self.today)
+        opened_game = webapp.open_game(self.ruleset, self.request, self.store, fresh_seed(), time.time())
         self.game, self.slot = opened_game.game, opened_game.slot
-        self.seat = handover.device_seat(RULESET, self.game, self.request.hand)  # play by link: this device's seat
+        self.seat = handover.device_seat(self.ruleset, self.game, self.request.hand)  # play by link: this device's seat
         self.sticky = list(self.store.notices)  # storage refused: the keep note says so (render_links), once
         self.sticky += [self.history.notice] if self.history.notice else []
         self.daily_kind = None  # how this daily game's finish counted here (daily.COUNTED...), once it finished
@@ -224,16 +225,16 @@ class Page:
         if not (isinstance(key, str) and key.startswith(STORAGE_PREFIX) and isinstance(self.storage, MirrorStorage)):
             return
         if value is None:
-            self.storage.items.pop(key, None)
+            self.storage.kept.pop(key, None)
         else:
-            self.storage.items[key] = str(value)
+            self.storage.kept[key] = str(value)
         if event.get("refused"):
             self.say(f"Could not save: the browser refused ({event['refused']}).")
 
     # -- playing -------------------------------------------------------
     def refusal(self):
         """Why this device may not move now ("": it may): play by link, another person's turn."""
-        return handover.refusal(RULESET, self.game, self.seat)
+        return handover.refusal(self.ruleset, self.game, self.seat)
 
     def play(self, code):
         if self.refusal():
@@ -280,7 +281,7 @@ class Page:
 
     def game_day(self):
         """The day of the daily game being played, or None."""
-        return daily.game_day(RULESET, self.game.seed, self.game.settings)
+        return daily.game_day(self.ruleset, self.game.seed, self.game.settings)
 
     def record_daily(self):
         """A daily game that just finished here: the day's result if it is its first finish on its day."""
@@ -362,7 +363,7 @@ class Page:
         self.game, self.slot = game, slot
         self.daily_kind, self.opened_over = None, game.over
         same = game.seed == self.request.seed and game.settings == self.request.settings
-        self.seat = handover.device_seat(RULESET, game, self.request.hand if same else None)
+        self.seat = handover.device_seat(self.ruleset, game, self.request.hand if same else None)
         self.messages = list(messages)
         self.log_shown, self.log_from = [], None
         self.rolls.forget()  # another game: its dice were not just rolled
@@ -372,7 +373,7 @@ class Page:
         self.show(report)
 
     def new_game(self, seed, settings):
-        game = Game(RULESET, seed, settings)
+        game = Game(self.ruleset, seed, settings)
         messages = []
         slot = None
         if self.saving:
@@ -389,7 +390,7 @@ class Page:
         except webapp.BadLink as exc:
             self.say(str(exc))
             return
-        settings, problems = RULESET.parse_settings(webapp.form_settings(RULESET, pairs))
+        settings, problems = self.ruleset.parse_settings(webapp.form_settings(self.ruleset, pairs))
         if problems:
             self.say("Not started: " + "; ".join(problems))
             return
@@ -397,7 +398,7 @@ class Page:
 
     def continue_slot(self, slot_id):
         try:
-            game = self.store.load(slot_id, RULESET)
+            game = self.store.load(slot_id, self.ruleset)
             self.store.select(slot_id)
         except (BadSave, webapp.StorageFailed) as exc:
             self.say(f"That save cannot be continued: {exc} It is kept as it is.")
@@ -417,7 +418,7 @@ class Page:
             self.render_daily()
             return
         try:
-            game, slot = webapp.import_save(RULESET, self.store, text, time.time())
+            game, slot = webapp.import_save(self.ruleset, self.store, text, time.time())
         except BadSave as exc:
             self.say(f"Import failed: {exc} Nothing was changed.")
             return
@@ -437,7 +438,7 @@ class Page:
     def render(self):
         refused = self.refusal()
         legal = [] if refused else self.game.legal()  # play by link: nothing to click in another person's turn
-        view = RULESET.render(self.game.state, legal)  # a pyapp.engine.View, drawn from the same legal actions
+        view = self.ruleset.render(self.game.state, legal)  # a pyapp.engine.View, drawn from the same legal actions
         self.ui.op("keep-focus")  # which action button had the focus: re-rendering replaces them
         # figures (Tabletop's) move from where they were drawn, in the same game only, at the page's speed
         moving = self.rolls.same_game and "data-figure" in view.board
@@ -451,9 +452,9 @@ class Page:
         if self.rolls.drawn(self.game.state):
             self.ui.op("roll", "#dice")  # the dice marked data-rolled tumble to the faces drawn
         self.ui.html("#panel", view.panel)
-        self.ui.html("#actions", webapp.actions_html(legal, refused or RULESET.done_text,
-                                                    RULESET.rules_step(self.game.state), view.pictures))
-        box = handover.notice_html(RULESET, self.game, self.seat, webapp.page_base(self.href))
+        self.ui.html("#actions", webapp.actions_html(legal, refused or self.ruleset.done_text,
+                                                    self.ruleset.rules_step(self.game.state), view.pictures))
+        box = handover.notice_html(self.ruleset, self.game, self.seat, webapp.page_base(self.href))
         if box != self.handover_shown:  # a live region: redrawn only when it changes, so it is read only then
             self.ui.html("#handover", box)
             self.handover_shown = box
@@ -500,8 +501,8 @@ class Page:
     def render_links(self):
         base = webapp.page_base(self.href)
         game = self.game
-        share = webapp.share_query(RULESET, game.seed, game.settings)
-        replay = webapp.replay_query(RULESET, game.seed, game.settings, game.actions)
+        share = webapp.share_query(self.ruleset, game.seed, game.settings)
+        replay = webapp.replay_query(self.ruleset, game.seed, game.settings, game.actions)
         self.ui.prop("#share-url", "value", base + share)
         # Never a link the page would refuse: past what a link carries, say so instead.
         self.ui.prop("#replay-url", "value", base + replay if replay is not None else "")
@@ -509,7 +510,7 @@ class Page:
         self.ui.prop("#replay-note", "hidden", replay is not None)
         self.ui.prop("#copy-replay", "disabled", replay is None)
         self.ui.prop("#share-replay", "disabled", replay is None)
-        self.ui.prop("#embed-code", "value", webapp.embed_snippet(base + share + "&embed=1", RULESET.title))
+        self.ui.prop("#embed-code", "value", webapp.embed_snippet(base + share + "&embed=1", self.ruleset.title))
         self.ui.prop("#full-page", "href", base + share)
         # Where nothing can be kept (a blog's sandboxed frame), one line says so and links this very game on
         # the site: its replay link (page.js has a WordPress embed's host open it), else its dungeon's.
@@ -538,11 +539,11 @@ class Page:
         if not over:
             return
         base = webapp.page_base(self.href)
-        replay = webapp.replay_query(RULESET, self.game.seed, self.game.settings, self.game.actions)
-        link = base + (replay or webapp.share_query(RULESET, self.game.seed, self.game.settings))
+        replay = webapp.replay_query(self.ruleset, self.game.seed, self.game.settings, self.game.actions)
+        link = base + (replay or webapp.share_query(self.ruleset, self.game.seed, self.game.settings))
         outcome = self.game.outcome()
-        picture = daily.run_picture(RULESET, self.game.state, outcome.result, outcome.score)
-        text = daily.result_card(RULESET, day, outcome.result, outcome.score, picture, link, kind)
+        picture = daily.run_picture(self.ruleset, self.game.state, outcome.result, outcome.score)
+        text = daily.result_card(self.ruleset, day, outcome.result, outcome.score, picture, link, kind)
         if self.daily_shown != text:
             self.daily_shown = text
             self.ui.prop("#daily-text", "value", text)
@@ -551,8 +552,8 @@ class Page:
     def open_daily(self, *_):
         """Today's dungeon: continue this browser's game of it, else start it."""
         self.today = utc_today()
-        seed, settings = daily.daily_seed(self.today), daily.daily_settings(RULESET)
-        slot, game = self.store.find(seed, settings, RULESET) if self.saving else (None, None)
+        seed, settings = daily.daily_seed(self.today), daily.daily_settings(self.ruleset)
+        slot, game = self.store.find(seed, settings, self.ruleset) if self.saving else (None, None)
         if game is not None:
             self.store.select(slot)
             self.start(game, slot)
@@ -568,11 +569,11 @@ class Page:
         if day is None:
             return
         outcome = self.game.outcome()
-        name = f"{RULESET.slug}-daily-{day}.png"
-        self.ui.op("png", name, daily.caption(RULESET, day, outcome.result, outcome.score))
+        name = f"{self.ruleset.slug}-daily-{day}.png"
+        self.ui.op("png", name, daily.caption(self.ruleset, day, outcome.result, outcome.score))
 
     def export_history(self, *_):
-        self.download(f"{RULESET.slug}-day-history.json", self.history.export_text())
+        self.download(f"{self.ruleset.slug}-day-history.json", self.history.export_text())
 
     def download(self, name, text, mime="application/json"):
         """Offer `text` as a file download (the agent makes the file)."""
@@ -585,11 +586,11 @@ class Page:
         self.ui.html("#score-table", webapp.scores_html(self.scores.rows, local_time))
 
     def render_form(self):
-        self.ui.html("#settings-fields", webapp.settings_form_fields(RULESET, self.game.settings, self.game.seed))
+        self.ui.html("#settings-fields", webapp.settings_form_fields(self.ruleset, self.game.settings, self.game.seed))
 
     # -- tools (statistics over many dungeons, the balance labs) -----------
     def run_tool(self, key, values):
-        tool = next((t for t in RULESET.tools if t.key == key), None)
+        tool = next((t for t in self.ruleset.tools if t.key == key), None)
         if tool is None:
             return
         self.cancel_tool()  # a new run replaces the one going on
@@ -685,10 +686,10 @@ def delete_slot(page, data):
 
 def download_file(page, data):
     key = data.get("download")
-    item = next((d for d in RULESET.downloads if d.key == key), None)
+    item = next((d for d in page.ruleset.downloads if d.key == key), None)
     if item is None:
         return
-    name = item.filename or webapp.download_name(RULESET, page.game, item.extension)
+    name = item.filename or webapp.download_name(page.ruleset, page.game, item.extension)
     if item.make is None:  # only the browser can turn the drawn board into pixels
         page.ui.op("png", name, "")
         return
@@ -704,7 +705,7 @@ def export_slot(page, data):
     if text is None:
         page.say("That save is missing from the browser's storage.")
         return
-    page.download(f"{RULESET.slug}-save-{slot_id}.json", text)
+    page.download(f"{page.ruleset.slug}-save-{slot_id}.json", text)
 
 
 CONTROLS = {
@@ -712,8 +713,8 @@ CONTROLS = {
     "auto-step": Page.auto_step,
     "auto-play": Page.toggle_auto,
     "log-earlier": Page.show_earlier_log,
-    "export": lambda page, _: page.download(webapp.export_name(RULESET, page.game), page.game.to_json()),
-    "slot-new": lambda page, _: page.new_game(fresh_seed(), webapp.fresh_settings(RULESET, page.game.settings)),
+    "export": lambda page, _: page.download(webapp.export_name(page.ruleset, page.game), page.game.to_json()),
+    "slot-new": lambda page, _: page.new_game(fresh_seed(), webapp.fresh_settings(page.ruleset, page.game.settings)),
     "slot-continue": lambda page, data: page.continue_slot(data.get("slot")),
     "slot-delete": delete_slot,
     "slot-export": export_slot,
@@ -757,14 +758,8 @@ def main(opened, send):
     return page
 
 
-def bind(slug):
-    global RULESET
-    RULESET = registry.get(slug)
-
-
 def start(opened_json, send):
-    """The game's start, in its thread (game_thread.mjs): `send` posts a batch of operations to the page."""
+    """The game's start, in its thread (static/game_thread.mjs): `send` posts a batch of operations to the page."""
     opened = json.loads(str(opened_json))
-    bind(opened["slug"])
     page_clock(opened.get("now"))
     return main(opened, send)
