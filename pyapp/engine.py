@@ -284,7 +284,8 @@ class Tool:
 @dataclass(frozen=True)
 class Ruleset:
     """A ruleset's spec and functions. Every function is pure but `apply`,
-    which mutates the state it is given (Game hands it a copy)."""
+    which mutates the game's own state in place (Game.play keeps its JSON from
+    before, and puts it back if the rules fail half-way)."""
 
     slug: str
     title: str

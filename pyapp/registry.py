@@ -6,8 +6,7 @@ for: the minimal example ruleset, pyapp/example/, to copy when adding one.
 
 A ruleset's package is imported the first time it is looked up, so a page
 imports only its own ruleset (`get(slug)`); going through all of RULESETS
-(the build, the tests) imports them all. PLANNED lists the pages still to
-come, so the site index can show them.
+(the build, the tests) imports them all.
 """
 
 from __future__ import annotations
@@ -31,8 +30,6 @@ SOURCES: dict[str, tuple[str, str]] = {
 EXAMPLE_SOURCES: dict[str, tuple[str, str]] = {
     "example": (".example.ruleset", "RULESET"),
 }
-
-PLANNED: tuple[tuple[str, str, str], ...] = ()
 
 
 class LazyRulesets(Mapping):

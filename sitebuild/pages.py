@@ -86,10 +86,10 @@ def opening(ruleset) -> dict:
     return {**drawn, "seed_dependent": differs, "play_area_differs": set(drawn) - {"board"} <= set(differs)}
 
 
-def write_index(env, out: Path, rulesets: list, planned, preview, base: str | None) -> None:
-    """The site index: a link to every game page, and the games still to come."""
+def write_index(env, out: Path, rulesets: list, preview, base: str | None) -> None:
+    """The site index: a link to every game page."""
     write_text(out / "index.html", csp.with_policy(env.get_template("index.html").render(
-        rulesets=rulesets, planned=planned, share=share_tags(preview, base, "", False)), base))
+        rulesets=rulesets, share=share_tags(preview, base, "", False)), base))
 
 
 def share_tags(preview, base: str | None, path: str, oembed: bool) -> dict:

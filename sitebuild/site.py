@@ -82,7 +82,7 @@ def render_site(out: Path, base: str | None = None) -> str:
         write_game_page(env, out, ruleset, snapshot_name, previews[ruleset.slug], base)
         if base:
             write_oembed(out, ruleset, base, previews[ruleset.slug])
-    write_index(env, out, rulesets, registry.PLANNED, previews[""], base)
+    write_index(env, out, rulesets, previews[""], base)
     write_host_headers(out)
     build_id = content_hash_without_worker(out)
     write_service_worker(env, out, build_id, offline_files(out, pyscript_chunks(out)))

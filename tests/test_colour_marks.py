@@ -111,8 +111,11 @@ def test_three_dice_says_whose_turn_in_words():
     """3 Dice multiplayer has no player colours (the party moves as one figure): the sheet of the player
     whose turn it is says so in words, with a bar and a border (style.css), not by colour."""
     game = Game(registry.get("three-dice-dungeon"), "marks", {"players": 3})
+    marked = 0
     for _ in range(20):
         panel = game.ruleset.render(game.state, game.legal()).panel
         if 'class="sheet active' in panel:
             assert "(your turn)" in panel
+            marked += 1
         game.auto()
+    assert marked, "no sheet was marked as the active player's: the class was renamed, or the mark is gone"
