@@ -8,7 +8,6 @@ from pathlib import Path
 
 from sitebuild import csp
 from sitebuild.paths import STATIC
-from sitebuild.vendor import pyscript_chunks
 
 
 def write_text(path: Path, text: str) -> None:
@@ -36,7 +35,7 @@ def write_game_page(env, out: Path, ruleset, snapshot: str | None, preview, base
 
     page_dir = out / ruleset.slug
     html = env.get_template("game.html").render(
-        ruleset=ruleset, root="../", describe=describe_setting, snapshot=snapshot, chunks=pyscript_chunks(out),
+        ruleset=ruleset, root="../", describe=describe_setting, snapshot=snapshot,
         automatic=ruleset.automatic is not None,  # a Speed control for the rules' own steps
         downloads_html=webapp.downloads_html, tools_html=webapp.tools_html, opening=opening(ruleset),
         engine_bytes=engine_bytes(out, snapshot), share=share_tags(preview, base, ruleset.slug + "/", True),

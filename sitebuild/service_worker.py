@@ -20,16 +20,16 @@ def content_hash_without_worker(out: Path) -> str:
     return content_hash(out, skip=("sw.js",))
 
 
-def offline_files(out: Path, pyscript_boot: list[str]) -> list[str]:
+def offline_files(out: Path) -> list[str]:
     """What offline play of any page needs, precached when the worker installs: the site's shell
     and the runtime as a boot fetches it. Not the pages (each is kept when first opened: page.js,
-    sw.js), nor the standard library shipped apart, the heap (page.js keeps its own), the runtime's
-    unpacked fallbacks or PyScript's chunks that no page loads (terminal, editor)."""
+    sw.js), nor the standard library shipped apart, the heap (the boot keeps its own), the runtime's
+    unpacked fallbacks or PyScript, which no page loads (README)."""
     def needed(path: str) -> bool:
         parts = path.split("/")
         if parts[0] == "vendor":
             if parts[1] == "pyscript":
-                return parts[2] in pyscript_boot or parts[2] in ("core.js", "core.css")
+                return False
             return path.endswith((".zst", ".mjs", ".json")) and not path.endswith("pyodide.asm.mjs")
         if parts[0] == "icons":
             return True

@@ -18,7 +18,7 @@ from sitebuild.pages import write_game_page, write_index
 from sitebuild.paths import DIST, NODE, PREVIEW_CACHE, PYAPP, ROOT, SNAPSHOT_CACHE, STATIC
 from sitebuild.previews import public_base, write_oembed, write_previews
 from sitebuild.service_worker import content_hash_without_worker, offline_files, write_service_worker
-from sitebuild.vendor import copy_vendor, pyscript_chunks
+from sitebuild.vendor import copy_vendor
 
 STATIC_ROOT_FILES = (
     "style.css", "page.js", "boot.mjs", "snapshot_recipe.mjs", "packed.mjs", "protocol.mjs", "game_link.mjs",
@@ -85,7 +85,7 @@ def render_site(out: Path, base: str | None = None) -> str:
     write_index(env, out, rulesets, previews[""], base)
     write_host_headers(out)
     build_id = content_hash_without_worker(out)
-    write_service_worker(env, out, build_id, offline_files(out, pyscript_chunks(out)))
+    write_service_worker(env, out, build_id, offline_files(out))
     return build_id
 
 

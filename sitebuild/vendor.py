@@ -16,8 +16,6 @@ from sitebuild.paths import NODE
 PYODIDE_FILES = ("pyodide.asm.wasm", "pyodide.asm.mjs", "pyodide.mjs")
 LOCK = "pyodide-lock.json"  # written trimmed: no page loads a package, and the whole list is 119 KB
 PYSCRIPT_SUFFIXES = (".js", ".css")  # its chunks load each other, so all of dist/ but the maps
-# PyScript's chunks that every boot loads (core and its plugins); the page preloads them.
-PYSCRIPT_BOOT_CHUNKS = ("core-", "deprecations-manager-", "donkey-", "error-", "py-editor-", "py-game-", "py-terminal-")
 # Exact edits to the pinned runtime, each with its reason. A runtime whose text no longer
 # holds the old bytes exactly once stops the build: look at the edit again before upgrading.
 PATCHES = {
@@ -81,8 +79,3 @@ def pack_file(path: Path) -> Path:
     packed.write_bytes(zstandard.ZstdCompressor(level=19).compress(path.read_bytes()))
     return packed
 
-
-def pyscript_chunks(out: Path) -> list[str]:
-    """The boot chunks among the PyScript files copied into `out`."""
-    folder = out / "vendor" / "pyscript"
-    return sorted(p.name for p in folder.glob("*.js") if p.name.startswith(PYSCRIPT_BOOT_CHUNKS))

@@ -253,9 +253,9 @@
         navigator.serviceWorker.register(new URL("sw.js", root).href, { scope: root.href })
           .then(function () { return navigator.serviceWorker.ready; })
           .then(function (registration) {
-            // This page was opened before the worker controlled it: its own files are kept now
+            // This page was opened before the worker controlled it: it is kept now
             // (the worker precaches only what every page shares: sw.js).
-            var own = [location.pathname, "main.py", "pyscript.json"].map(function (path) { return new URL(path, location.href).href; });
+            var own = [new URL(location.pathname, location.href).href];
             if (registration.active) registration.active.postMessage({ keep: own });
           })
           .catch(function () { /* offline play is a bonus; the page works without it */ });

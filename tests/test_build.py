@@ -177,8 +177,7 @@ def test_service_worker_precaches_the_build_under_its_hash(dist):
     # what offline play needs, not the whole site: no other page, no fallback, no part fetched on demand
     for unneeded in ("vendor/pyodide/pyodide.asm.wasm", "vendor/pyodide/pyodide.asm.mjs", "sw.js", "dice-crawl/"):
         assert unneeded not in precache
-    apart = [p for p in precache
-             if p.startswith("stdlib/") or p.endswith(".bin.gz") or "xterm" in p or "codemirror" in p]
+    apart = [p for p in precache if p.startswith(("stdlib/", "vendor/pyscript/")) or p.endswith(".bin.gz")]
     assert apart == []
 
 
