@@ -197,7 +197,10 @@ def thread_for(state: dict, level: dict, room: dict, way: dict) -> int | None:
     """The thread a new room reached through `way` from `room` rolls against. From rules version 2 a
     secret passage opens a thread of its own (1d6 + Seed, as the article's threads), and the rooms
     behind it go on with that thread until it is spent: secret passages are rolled once every other
-    thread is spent, so without it the room behind a secret was a dead end 93-96% of the time."""
+    thread is spent, so without it the room behind a secret was a dead end 93-96% of the time. From
+    version 4 that side thread is 1d6 without the Seed, and a secret passage behind a secret leads to
+    one secret room with no thread (None): each side thread of 1d6 + Seed found about one more secret
+    passage, so versions 2-3 roughly doubled dungeons."""
     if not secret_threads(state):
         return current_thread(state, level)
     if way["secret"]:
@@ -337,8 +340,8 @@ def has_stairs_down(level: dict) -> bool:
 
 
 def level_check(state: dict, level: dict, room: dict) -> None:
-    """The level check: roll the Seed's dice; strictly under the level thread
-    puts stairs down here and the level thread drops by 1."""
+    """The level check: roll the Seed's dice; strictly under the level thread (from rules version 4: at or
+    under) puts stairs down here and the level thread drops by 1."""
     at_or_under = rules_version(state) >= AT_OR_UNDER
     possible = P.level_check_possible_v4 if at_or_under else P.level_check_possible
     if not possible(state["size"], state["level_thread"]):
