@@ -430,15 +430,19 @@ def test_panel_is_compact_one_line_of_threads_per_level():
 
 
 def test_rules_panel_states_the_level_trigger_and_its_figures():
+    """Issue 45 (items 2 and 3): the panel says what rules version 4 does, and shows its figures."""
     html = RULESET.rules_html()
-    assert "above the Size's least depth every new room makes a level check" in html
-    assert "a new room whose dice show doubles makes one (in caves only a\ndead end with doubles)" in html
-    assert "A level at\nthe Size's greatest depth (Small 3, Medium 5, Large 7) makes no check" in html
-    assert "No stairs are placed without a roll" in html and "a Small dungeon has one level" in html
-    assert "Rules versions 1 and 2, kept for the links made with them" in html and LEVEL_FIGURES[0][3] in html
+    text = " ".join(html.split())
+    assert "<b>at or under</b> the level thread" in text and "<b>three rooms from its level's way in</b>" in text
+    assert "searches its dead ends for them, farthest from the way in first" in text
+    assert "<b>dead end whose dice show doubles</b> (a Small room rolls one die: <b>a 6</b>)" in text
+    assert "A level at the Size's greatest depth (Small 3, Medium 5, Large 7) makes no check" in text
+    assert "No stairs are placed without a roll" in text and "Large dungeon with Seed 2 (1 in 36 of them)" in text
+    assert "<b>side thread of its own, 1d6</b> (without the Seed)" in text and "<b>one secret room</b>" in text
+    assert "Rules version 3, kept for the links made with it" in text and LEVEL_FIGURES[0][3] in html
     figures = FIGURES["large", "crypt"]
-    assert f"rules version 3, {figures['seeds']:,} whole dungeons per Size and type" in html
-    assert f"<td>{figures['in_range']}%</td><td>100.0%</td>" in html  # in range, stairs from a roll
+    assert f"rules version {figures['rules']}, {figures['seeds']:,} whole dungeons per Size and type" in html
+    assert f"<td>{figures['in_range']}%</td><td>{figures['rooms']}</td><td>{figures['largest_level']}</td>" in html
     assert "numbered by depth" in html and "level tree" in html and "legend" in html
     assert "a short stub at each of its rooms ending in a tag that names the other room" in html
     assert "so no loop-back crosses a passage of the map" in html

@@ -86,6 +86,11 @@ SPECS = [
     ("dungeon-generator", "link-v3", {"v": 3, "size": "large", "type": "crypt", "mode": "whole"}, None, "share_query"),
     ("dungeon-generator", "link-replay-v3", {"v": 3, "size": "medium", "type": "cave", "int": 5, "dungeoneering": 5},
      2000, "replay_query"),
+    # rules version 4 (issue 45: a secret's side thread of 1d6, one room behind a secret behind a secret; the
+    # level check at or under, three rooms or more from the way in, dead ends searched above the least depth): v=4
+    ("dungeon-generator", "link-v4", {"v": 4, "size": "medium", "type": "crypt", "mode": "whole"}, None, "share_query"),
+    ("dungeon-generator", "link-replay-v4", {"v": 4, "size": "small", "type": "cave", "int": 5, "dungeoneering": 5},
+     2000, "replay_query"),
     ("dice-crawl", "link-1", {}, None, "share_query"),
     ("dice-crawl", "link-2", {"players": 3, "seat2": "easy", "name1": "Ann", "easier": True}, None, "share_query"),
     ("dice-crawl", "link-replay", {}, 60, "replay_query"),

@@ -28,10 +28,15 @@ DEPTHS = {"small": (1, 3), "medium": (2, 5), "large": (3, 7)}
 # Rules versions (a link is a promise: README, What a link promises). A link without "v" plays version 1;
 # a new game the newest. 2 (issue 31): a secret passage opens a thread of its own (1d6 + Seed). 3 (issue 31,
 # Generator 1): every stairs down comes from the article's level roll, on the trigger of
-# procedure.level_trigger_v3 (figures/levels.py measured it; level_figures.py holds what it gives).
-RULES_VERSION = 3
+# procedure.level_trigger_v3 (figures/levels.py measured it; level_figures.py holds what it gives). 4 (issue 45,
+# items 2-3): a secret passage opens a side thread of 1d6 without the Seed, and one found behind a secret leads to
+# one secret room; the level check is "at or under" the level thread, on the trigger of procedure.level_trigger_v4.
+RULES_VERSION = 4
 SECRET_THREADS = 2  # the version from which a secret passage opens a thread of its own
 ROLLED_STAIRS = 3  # the version from which no stairs down is placed without a level roll (level_trigger_v3)
+SIDE_THREADS = 4  # the version from which a secret's thread is 1d6 (no Seed) and a secret behind a secret is one room
+AT_OR_UNDER = 4  # the version from which the level check is at or under the level thread (level_trigger_v4)
+FAR = 3  # from version 4, a room makes a level check only this many rooms or more from its level's way in
 
 SECRETS: dict[str, dict[int, tuple[str, str]]] = {
     "cave": {

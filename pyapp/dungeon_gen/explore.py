@@ -76,6 +76,7 @@ def take(state: dict, label: str) -> None:
     """Go through a way out of this room (rolled first if it was not yet)."""
     number, room = state["at"][0], here(state)
     way = next(w for w in ways(state, number, room) if w["label"] == label)
+    found = len(state["levels"])
     if way["kind"] == "unexplored":
         advance(state, lambda: way["kind"] != "unexplored")
     if way in room["passages"]:
@@ -89,6 +90,17 @@ def take(state: dict, label: str) -> None:
     enter(state, number, to)
     if first:
         say(state, f"{label} leads to {arrival(state, number, to)}.")
+    searched_stairs(state, found, [number, to])
+
+
+def searched_stairs(state: dict, found: int, arrived: list[int]) -> None:
+    """Rules version 4: a level above its Size's least depth mapped without stairs down searches its dead ends
+    for them (generate.stairs_search), so they may stand in a room the explorer has seen: say where."""
+    for level in state["levels"][found:]:
+        where = level["from"]
+        if where != arrived and room_at(state, *where)["known"]:
+            say(state, f"Level {where[0]} is mapped without stairs down, so its dead ends are searched: "
+                       f"the stairs down are in Room {where[1]}.")
 
 
 def arrival(state: dict, level: int, number: int) -> str:

@@ -13,7 +13,18 @@ from __future__ import annotations
 from .. import dice
 from ..engine import RULES_KEY
 from . import procedure as P
-from .data import DEPTHS, ROLLED_STAIRS, SECRET_THREADS, SEED_RULE, SIZE_NAMES, STAIRS_DOWN, STAIRS_UP
+from .data import (
+    AT_OR_UNDER,
+    DEPTHS,
+    FAR,
+    ROLLED_STAIRS,
+    SECRET_THREADS,
+    SEED_RULE,
+    SIDE_THREADS,
+    SIZE_NAMES,
+    STAIRS_DOWN,
+    STAIRS_UP,
+)
 from .level_tree import depths
 from .state import (
     add_passages,
@@ -103,8 +114,33 @@ def take(state: dict, label: str) -> None:
         record(state, f"{label}: loop-back check", faces, "joins a known room" if hit else "no")
         if hit:
             loop_back(state, level, room, way)
-            return
-    discover(state, level, room, way)
+        else:
+            discover(state, level, room, way)
+    else:
+        discover(state, level, room, way)
+    if rules_version(state) >= AT_OR_UNDER:
+        stairs_search(state, level)
+
+
+def stairs_search(state: dict, level: dict) -> None:
+    """Rules version 4: a level above its Size's least depth (Medium Level 1, Large Levels 1-2) that is mapped
+    (no unexplored passage left) without stairs down searches its dead ends for them, farthest from the way
+    in first (then by number), rolling the level check at each in turn, round after round, until one finds
+    them: as far as the roll allows (a check that cannot succeed is not rolled), such a level has stairs."""
+    size = state["size"]
+    if level["open"] or has_stairs_down(level) or not P.level_check_possible_v4(size, state["level_thread"]):
+        return
+    if not P.stairs_without_check(size, depths(state["levels"])[level["level"]]):
+        return
+    rooms = [r for r in level["rooms"][1:] if r["dead"]] or level["rooms"][1:]
+    rooms.sort(key=lambda r: (-rooms_in(level, r), r["n"]))
+    record(state, f"Level {level['level']} mapped without stairs down", [],
+           f"its dead ends searched, farthest first: Room {rooms[0]['n']} first")
+    while not has_stairs_down(level):
+        for room in rooms:
+            level_check(state, level, room)
+            if has_stairs_down(level):
+                break
 
 
 def loop_back(state: dict, level: dict, room: dict, way: dict) -> None:
@@ -161,19 +197,51 @@ def thread_for(state: dict, level: dict, room: dict, way: dict) -> int | None:
     """The thread a new room reached through `way` from `room` rolls against. From rules version 2 a
     secret passage opens a thread of its own (1d6 + Seed, as the article's threads), and the rooms
     behind it go on with that thread until it is spent: secret passages are rolled once every other
-    thread is spent, so without it the room behind a secret was a dead end 93-96% of the time."""
+    thread is spent, so without it the room behind a secret was a dead end 93-96% of the time. From
+    version 4 that side thread is 1d6 without the Seed, and a secret passage behind a secret leads to
+    one secret room with no thread (None): each side thread of 1d6 + Seed found about one more secret
+    passage, so versions 2-3 roughly doubled dungeons."""
     if not secret_threads(state):
         return current_thread(state, level)
     if way["secret"]:
+        side = rules_version(state) >= SIDE_THREADS
+        if side and behind_secret(level, room):
+            return None  # version 4: one secret room, no further thread (discover says so)
         faces = roll(state, 1)
-        level["threads"].append(P.thread_value(faces[0], state["seed_value"]))
+        value = P.side_thread_value(faces[0]) if side else P.thread_value(faces[0], state["seed_value"])
+        level["threads"].append(value)
         level.setdefault("secret_from", []).append(way["label"])
         index = len(level["threads"]) - 1
-        record(state, f"{way['label']}: secret thread starts", faces, f"1d6 + Seed = {level['threads'][index]}")
+        if side:
+            record(state, f"{way['label']}: secret side thread starts", faces, f"1d6 = {value}")
+        else:
+            record(state, f"{way['label']}: secret thread starts", faces, f"1d6 + Seed = {value}")
         return index
     if room["thread"] is not None and room["thread"] >= P.dice_count(state["size"]):
         return room["thread"] if level["threads"][room["thread"]] > 0 else None
     return current_thread(state, level)
+
+
+def behind_secret(level: dict, room: dict) -> bool:
+    """Whether `room` lies behind a secret passage: one on the way of first discoveries from the level's
+    Room 1 to it (the side thread a secret opened, the rooms after it, or a secret room)."""
+    rooms = level["rooms"]
+    while room["from"]:
+        parent = rooms[room["from"][0] - 1]
+        if passage(parent, room["from"][1])["secret"]:
+            return True
+        room = parent
+    return False
+
+
+def rooms_in(level: dict, room: dict) -> int:
+    """How many rooms `room` is from its level's way in (Room 1), along first discoveries: Room 1's own
+    passages lead to rooms 1 in."""
+    rooms, count = level["rooms"], 0
+    while room["from"]:
+        room = rooms[room["from"][0] - 1]
+        count += 1
+    return count
 
 
 def discover(state: dict, level: dict, room: dict, way: dict) -> None:
@@ -187,7 +255,10 @@ def discover(state: dict, level: dict, room: dict, way: dict) -> None:
     faces: list[int] = []
     if index is None:
         count = 0
-        record(state, what, [], "every thread spent -> dead end")
+        if way["secret"] and rules_version(state) >= SIDE_THREADS:
+            record(state, what, [], "a secret behind a secret: one secret room, no thread")
+        else:
+            record(state, what, [], "every thread spent -> dead end")
     else:
         value = level["threads"][index]
         faces = roll(state, P.dice_count(state["size"]))
@@ -202,7 +273,10 @@ def discover(state: dict, level: dict, room: dict, way: dict) -> None:
         new["dead"] = not count
         state["counts"]["dead_ends"] += not count
         add_passages(state, level, new, count)  # before the check: its stairs come after the room's passages
-        level_below_v3(state, level, new, faces)
+        if rules_version(state) >= AT_OR_UNDER:
+            level_below_v4(state, level, new, faces)
+        else:
+            level_below_v3(state, level, new, faces)
         return
     if count:
         add_passages(state, level, new, count)
@@ -221,6 +295,22 @@ def level_below_v3(state: dict, level: dict, room: dict, faces: list[int]) -> No
     if P.deepest(size, depth) or has_stairs_down(level):
         return
     if P.level_trigger_v3(size, state["opts"]["type"], depth, faces, room["dead"]):
+        level_check(state, level, room)
+
+
+def level_below_v4(state: dict, level: dict, room: dict, faces: list[int]) -> None:
+    """Rules version 4: as version 3 (stairs down only from a level roll, one per level, none at the Size's
+    greatest depth), on the trigger of procedure.level_trigger_v4, with the check at or under the level
+    thread."""
+    size = state["size"]
+    depth = depths(state["levels"])[level["level"]]
+    if P.deepest(size, depth) or has_stairs_down(level):
+        return
+    far = rooms_in(level, room)
+    earlier = 0
+    if room["dead"] and far >= FAR and not P.stairs_without_check(size, depth):
+        earlier = sum(1 for r in level["rooms"] if r["dead"] and r is not room and rooms_in(level, r) >= FAR)
+    if P.level_trigger_v4(size, state["opts"]["type"], depth, far, faces, room["dead"], earlier):
         level_check(state, level, room)
 
 
@@ -250,15 +340,19 @@ def has_stairs_down(level: dict) -> bool:
 
 
 def level_check(state: dict, level: dict, room: dict) -> None:
-    """The level check: roll the Seed's dice; strictly under the level thread
-    puts stairs down here and the level thread drops by 1."""
-    if not P.level_check_possible(state["size"], state["level_thread"]):
+    """The level check: roll the Seed's dice; strictly under the level thread (from rules version 4: at or
+    under) puts stairs down here and the level thread drops by 1."""
+    at_or_under = rules_version(state) >= AT_OR_UNDER
+    possible = P.level_check_possible_v4 if at_or_under else P.level_check_possible
+    if not possible(state["size"], state["level_thread"]):
         return
     faces = roll(state, 2)
     value = P.seed_from_faces(state["size"], faces[0], faces[1])
-    found = P.level_found(state["size"], faces[0], faces[1], state["level_thread"])
+    found = (P.level_found_v4 if at_or_under else P.level_found)(state["size"], faces[0], faces[1],
+                                                                 state["level_thread"])
+    versus = "at or under" if at_or_under else "vs"
     record(state, f"Room {room['n']}: level check", faces,
-           f"{value} vs level thread {state['level_thread']}: " + ("stairs down!" if found else "no"))
+           f"{value} {versus} level thread {state['level_thread']}: " + ("stairs down!" if found else "no"))
     if found:
         state["level_thread"] -= 1
         stairs_down(state, level, room)

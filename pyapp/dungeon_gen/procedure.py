@@ -6,7 +6,7 @@ outcome and check exact odds; explore.py rolls the dice and calls these.
 
 from __future__ import annotations
 
-from .data import DEPTHS, DICE_BY_SIZE, SECRETS, SHALLOW_TYPES, SIZE_BY_FACE
+from .data import DEPTHS, DICE_BY_SIZE, FAR, SECRETS, SHALLOW_TYPES, SIZE_BY_FACE
 
 
 def size_from_face(face: int) -> str:
@@ -124,3 +124,41 @@ def secret_exists(face: int) -> bool:
 def secret_entry(kind_of_dungeon: str, face: int) -> tuple[str, str]:
     """(kind, text) from the dungeon type's secret table."""
     return SECRETS[kind_of_dungeon][face]
+
+
+# ---------------------------------------------------------------- rules version 4 (issue 45, items 2 and 3)
+
+
+def side_thread_value(face: int) -> int:
+    """From rules version 4 a secret passage opens a side thread of 1d6, without the Seed."""
+    return face
+
+
+def level_found_v4(size: str, a: int, b: int, level_thread: int) -> bool:
+    """From rules version 4 the level check is the Seed's dice at or under the level thread (the article's own
+    example: "at least 1 roll would have to be 2 or lower" for a thread of 2)."""
+    return seed_from_faces(size, a, b) <= level_thread
+
+
+def level_check_possible_v4(size: str, level_thread: int) -> bool:
+    """Version 4: False once the level thread is under the lowest possible roll (1, or 2 for Large)."""
+    return level_thread >= (2 if size == "large" else 1)
+
+
+def level_trigger_v4(size: str, kind_of_dungeon: str, depth: int, rooms_in: int, faces, dead_end: bool,
+                     earlier_far_dead_ends: int) -> bool:
+    """Whether a new room makes a level check, from rules version 4 (the level still without stairs down,
+    shallower than the Size's greatest depth; generate.level_below_v4). Only a room at least FAR (3) rooms from
+    its level's way in, along first discoveries: stairs are found in the level, not beside its way in. Above
+    the Size's least depth (Medium Level 1, Large Levels 1-2) every such room does (and a level mapped without
+    them searches its dead ends: generate.stairs_search). From the least depth on, only such a dead end whose
+    dice show doubles, or a 6 for a Small room's one die; in caves and in every Small dungeon only the level's
+    first dead end that far in may: catacombs go deeper than caves, and Small's easy check (the lower of 2d6 at
+    or under the Seed) gives a third level rarely."""
+    if rooms_in < FAR:
+        return False
+    if depth < DEPTHS[size][0]:
+        return True
+    if not dead_end or (earlier_far_dead_ends and (size == "small" or kind_of_dungeon in SHALLOW_TYPES)):
+        return False
+    return 6 in faces if size == "small" else doubles(faces)

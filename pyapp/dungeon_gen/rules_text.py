@@ -49,16 +49,22 @@ every further new room is a dead end.</li>
 <li><b>Loop-backs</b>: the first time you take a passage, if another room of this level has unexplored
 passages, roll 1d6: on a 1 the passage joins such a room instead of a new one (which room: see the rulings).</li>
 <li><b>Levels</b>: a level looks for its stairs down with the level check until it finds them (one stairs down
-per level). Roll the Seed's dice (table); strictly under the level thread (which starts equal to the Seed) there
-are stairs down in that room, and the level thread drops by 1. Which new rooms make the check: while the
-dungeon is above its Size's least depth (Medium Level 1, Large Levels 1 and 2), <b>every new room</b>; from the
-least depth on, only <b>a new room whose dice show doubles</b> (caves: only a dead end with doubles). A level at
-the Size's greatest depth (Small 3, Medium 5, Large 7) makes no check. No stairs are placed without a roll.</li>
+per level). Roll the Seed's dice (table); <b>at or under</b> the level thread (which starts equal to the Seed)
+there are stairs down in that room, and the level thread drops by 1. Only a new room at least <b>three rooms from
+its level's way in</b> (counted along the passages that first found each room, as the map draws the level) makes
+the check: stairs are found in the level, not beside its way in. While the dungeon is above its Size's least
+depth (Medium Level 1, Large Levels 1 and 2), every such room does; a level there that is mapped without stairs
+searches its dead ends for them, farthest from the way in first, rolling the check at each in turn until one
+finds them. From the least depth on, only such a <b>dead end whose dice show doubles</b> (a Small room rolls one
+die: <b>a 6</b>); in caves, and in every Small dungeon, only the level's first dead end that far in may. A level
+at the Size's greatest depth (Small 3, Medium 5, Large 7) makes no check. No stairs are placed without a
+roll.</li>
 <li><b>Secrets</b>: a room holds a secret on a 1 in 6, read on your dungeon type's table. Searching a room
 rolls 2d6 + INT + Dungeoneering against 7 + Seed: a pass tells you whether the room holds one, and what;
-a fail marks the room "?". A secret passage opens a thread of its own, 1d6 + Seed like every thread: the
-rooms behind it roll against that thread (the scratch paper shows it once you have been through the
-passage), so what lies behind a secret is worth the search.</li>
+a fail marks the room "?". A secret passage opens a short <b>side thread of its own, 1d6</b> (without the Seed):
+the rooms behind it roll against that thread (the scratch paper shows it once you have been through the
+passage), so what lies behind a secret is worth the search. A secret passage found behind a secret (along a
+side thread) leads to <b>one secret room</b> and opens no further thread.</li>
 <li>Backtrack and repeat until every passage is explored.</li>
 </ol>
 <h3>Modes</h3>
@@ -83,7 +89,8 @@ none, go back to the most recently entered room of this level that still has one
 the next level found (levels are rolled one after another, so they are numbered by depth: every level
 2 steps down has a higher number than every level 1 step down); when every level is done, add the secret
 passages (level by level, room by room) and roll what lies behind them in the same order, each on the
-thread it opens (rules version 2; under version 1, kept for links made before it, the rooms behind a secret
+side thread it opens (rules version 4: 1d6; versions 2 and 3, kept for the links made with them: 1d6 + Seed,
+with no end to secrets behind secrets, which doubled dungeons; under version 1 the rooms behind a secret
 rolled against the level's threads, spent by then, so 92-96% of them were dead ends). Exploring reveals
 that dungeon: taking a passage the order has not reached yet rolls, out of sight, everything the order meets
 before it (the dice tray then shows only the last step, and says how many were rolled first). So rooms
@@ -105,25 +112,30 @@ one possible passage nothing is rolled. The passage met is crossed off (it is th
 end), and walking a loop-back brings you into that room.</li>
 <li>Levels: the article leaves the trigger open ("based on content/type... catacombs more likely to have more
 levels than caves") and gives the ranges (Small 1-3 levels, 3 rare; Medium 2-5; Large 3-7); the level check is
-the article's, and no stairs are placed without it. The project's trigger (rules version 3), chosen by
-simulation (figures below): above the Size's least depth every new room makes a level check, a room with
-passages too, until the level finds its stairs down: the article's range says such a dungeon goes deeper, and at
-low Seeds the roll is hard (a Medium dungeon with Seed 2 needs the higher of 2d6 under 2: 1 in 36), so only the
-most checks get there. From the least depth on, a new room whose dice show doubles makes one (in caves only a
-dead end with doubles): the Size's own dice scale it (1 room in 6 for Medium's 2d6, 4 in 9 for Large's 3d6), and
-catacombs (crypts, ruins, lairs) go deeper than caves. A Small room rolls one die, so it never shows doubles:
-<b>a Small dungeon has one level</b>. Its check (the lower of 2d6
-under the Seed) is so easy that every commoner event tried gave Small dungeons 3 levels far from rarely (over
-400 to 4,000 of them: a check at every new room 47%, at every loop-back 34-36%, at the first dead end of each
-level 16%, at the room that spends a thread 6.6%). A check that cannot succeed
-(the level thread at or under the lowest possible roll: 1, or 2 for Large) is not rolled, so a Medium dungeon
-with Seed 1 and a Large one with Seed 2 or 3 cannot reach the article's range: those, and low Seeds whose
-few rooms missed a hard roll, are the dungeons below it. "Roll under" means strictly under. The level thread
-is dungeon-wide. Rules versions 1 and 2, kept for the links made with them, check at the first dead end on
-each thread of a level (caves: one check, at the first dead end once every thread is spent) and put the
-stairs of a level above the least depth in its first dead end without a roll (49-73% of Medium and Large stairs
-under version 2). (A check at every dead end, the first ruling, drained the level thread almost every time:
-42% of Small dungeons had 3 or more levels, Large ones up to 11.)</li>
+the article's, and no stairs are placed without it. "Roll under the thread" means <b>at or under</b>, as the
+article's own example reads it ("at least 1 roll would have to be 2 or lower" for a thread of 2) and as its room
+rule does. The project's trigger (rules version 4), chosen by simulation (figures below): only a new room at
+least three rooms from its level's way in (along first discoveries) makes a level check, so the stairs are found
+in the level and not in the rooms beside its way in (under version 3 Level 1's stairs were in Room 2 in about
+40% of Medium and Large dungeons). Above the Size's least depth every such room checks until the level finds
+its stairs, and a level mapped without them searches its dead ends for them (farthest from the way in first,
+then by number, round after round, a level check at each), so such a level has stairs whenever its roll can
+succeed at all: the article's range says the dungeon goes deeper. While you explore, those stairs may turn up
+in a dead end you have already seen: the log says where. From the least depth on, a dead end that far in whose
+dice show doubles makes the check (a Small room's one die: a 6), in catacombs (crypts, ruins, lairs) every such
+dead end, in caves only the level's first dead end that far in: catacombs go deeper than caves. A Small
+dungeon checks only at its level's first dead end that far in, if its die shows a 6, whatever its type: its
+check (the lower of 2d6 at or under the Seed) is easy, and letting Small catacombs check more often gave too
+many a third level (at every such dead end with a 6: 20% of Small crypts over 1,500 dungeons; at the first two:
+6.3% over 600). A check
+that cannot succeed (the level thread under the lowest possible roll: 1, or 2 for Large) is not rolled, so a
+Large dungeon with Seed 2 (1 in 36 of them) cannot reach its third level: it has two. The level thread is
+dungeon-wide. Rules version 3, kept for the links made with it, checked strictly under the level thread at
+every new room above the least depth and at new rooms with doubles (caves: dead ends with doubles) from it on,
+so Small dungeons had one level, Medium Seed 1 and Large Seeds 2-3 could not reach their range, and the stairs
+were often beside the way in. Versions 1 and 2 check at the first dead end on each thread of a level (caves:
+one check, at the first dead end once every thread is spent) and put the stairs of a level above the least
+depth in its first dead end without a roll.</li>
 <li>Stairs down stand in the room that found them; the level below gets the next level number when they
 are found. It is its own node map, whose Room 1 (the stairs landing) rolls its passages like an entrance,
 with its own fresh threads. Stairs work both ways. Rooms are numbered per level.</li>
@@ -179,19 +191,48 @@ LEVEL_FIGURES = (
 )
 
 
+# Rules version 3's figures (figures/levels.py --rules 3, 10,000 whole dungeons per Size and type; issue 31).
+V3_FIGURES = (
+    # Size, type, article range, share with 1/2/3/4/5/6/7 levels, share in range, stairs from a roll, rooms median
+    ("Small", "cave", "1-3", "100.0 / 0 / 0 / 0 / 0 / 0 / 0", "100.0%", "no stairs", 21),
+    ("Small", "crypt, ruin", "1-3", "100.0 / 0 / 0 / 0 / 0 / 0 / 0", "100.0%", "no stairs", 17),
+    ("Small", "lair", "1-3", "100.0 / 0 / 0 / 0 / 0 / 0 / 0", "100.0%", "no stairs", 15),
+    ("Medium", "cave", "2-5", "8.2 / 50.6 / 24.5 / 12.6 / 4.1 / 0 / 0", "91.8%", "100.0%", 132),
+    ("Medium", "crypt, ruin", "2-5", "8.9 / 35.2 / 24.5 / 18.9 / 12.5 / 0 / 0", "91.1%", "100.0%", 122),
+    ("Medium", "lair", "2-5", "9.9 / 38.6 / 25.3 / 17.2 / 8.9 / 0 / 0", "90.1%", "100.0%", 89),
+    ("Large", "cave", "3-7", "5.7 / 6.6 / 36.5 / 19.4 / 12.6 / 8.2 / 11.1", "87.7%", "100.0%", 327),
+    ("Large", "crypt, ruin", "3-7", "6.3 / 6.6 / 16.0 / 14.0 / 14.0 / 13.1 / 30.0", "87.1%", "100.0%", 357),
+    ("Large", "lair", "3-7", "6.8 / 7.1 / 17.1 / 14.6 / 14.1 / 12.5 / 27.8", "86.1%", "100.0%", 270),
+)
+
+
 def percent(count: int, seeds: int) -> str:
     return f"{100 * count / seeds:.1f}"
+
+
+def ordered() -> list:
+    return sorted(FIGURES.items(), key=lambda item: (SIZES.index(item[0][0]), DUNGEON_TYPES.index(item[0][1])))
 
 
 def figure_rows() -> list[list]:
     """The released rules' figures (level_figures.py, written by figures/levels.py), a row per Size and type."""
     rows = []
-    for (size, kind), f in sorted(FIGURES.items(), key=lambda item: (SIZES.index(item[0][0]), item[0][1] != "cave")):
+    for (size, kind), f in ordered():
         low, high = DEPTHS[size]
-        stairs = sum(k * c for k, c in enumerate(f["levels"]))  # a dungeon of k + 1 levels has k stairs down
+        behind, dead = f.get("behind_secret", [0, 0])
         rows.append([SIZE_NAMES[size], kind, f"{low}-{high}", " / ".join(percent(c, f["seeds"]) for c in f["levels"]),
-                     f"{f['in_range']}%", f"{f['rolled']}%" if stairs else "no stairs", f["rooms"]])
+                     f"{f['in_range']}%", f["rooms"], f.get("largest_level", ""), f"{f.get('near', 0)}%",
+                     f"{percent(dead, behind)}%" if behind else "none"])
     return rows
+
+
+def out_of_range() -> str:
+    """Which Seeds miss the article's range in the released figures, and how often."""
+    parts = []
+    for (size, kind), f in ordered():
+        for seed, (dungeons, out) in f["out_by_seed"].items():
+            parts.append(f"{SIZE_NAMES[size]} {kind} Seed {seed}: {out:,} of {dungeons:,}")
+    return "; ".join(parts) if parts else "none"
 
 
 def level_figures() -> str:
@@ -199,16 +240,29 @@ def level_figures() -> str:
         return ""
     seeds = next(iter(FIGURES.values()))["seeds"]
     version = next(iter(FIGURES.values()))["rules"]
-    return (f"<h4>Levels with this trigger (rules version {version}, {seeds:,} whole dungeons per Size and type)</h4>"
+    return (f"<h4>Levels and rooms with these rules (rules version {version}, {seeds:,} whole dungeons per Size and "
+            "type)</h4>"
+            + table(["Size", "Type", "Article", "% with 1/2/3/4/5/6/7 levels", "In range", "Rooms (median)",
+                     "Largest level (rooms)", "Stairs down within 2 rooms of the way in",
+                     "Rooms behind a secret passage: dead ends"], figure_rows())
+            + "<p>Every stairs down comes from a level roll. Out of the article's range (by Seed, dungeons out of "
+              f"range of those with that Seed): {escape(out_of_range())}. A Large dungeon with Seed 2 cannot roll "
+              "at or under a level thread of 1 with 2d6, so it stops at two levels; every other Seed reaches its "
+              "range, because a level above the least depth searches its dead ends until its roll succeeds. "
+              "\"Within 2 rooms\" counts along first discoveries, as the map draws the level; a loop-back can make "
+              "a far room close by another way (figures/levels.py prints that share too). Rooms behind a secret "
+              "passage: the room first found through it; a Small room's one die against a side thread of 1d6 is "
+              "over it 15 times in 36, and a secret behind a secret is one room, a dead end. Regenerate with "
+              "<code>python3 -m pyapp.dungeon_gen.figures.levels --seeds 20000 --write</code>; the Statistics tool "
+              "shows the distributions for your settings.</p>"
+            + "<details><summary>Rules version 3 (links made with it)</summary>"
             + table(["Size", "Type", "Article", "% with 1/2/3/4/5/6/7 levels", "In range", "Stairs from a roll",
-                     "Rooms (median)"], figure_rows())
-            + "<p>Every stairs down comes from a level roll. The dungeons below the range: a Medium dungeon with "
-              "Seed 1 (1 in 36 of them) or a Large one with Seed 2 or 3 (1 in 12) can never roll under its level "
-              "thread enough times; with Seed 2 (Medium) or 4 (Large) the roll that is needed is 1 in 36, and "
-              "their levels are small (a low Seed makes low threads), so about half of them miss it; a few others "
-              "have a level above the least depth that ends after a room or two. Regenerate with <code>python3 -m "
-              "pyapp.dungeon_gen.figures.levels --seeds 10000 --jobs 2 --write</code>; the Statistics tool shows "
-              "the distributions for your settings.</p>"
+                     "Rooms (median)"], [list(row) for row in V3_FIGURES])
+            + "<p>Version 3 checked strictly under the level thread at every new room above the least depth and at "
+              "new rooms with doubles from it on, and gave each secret passage a thread of 1d6 + Seed with no end "
+              "to secrets behind secrets: a Small dungeon had one level, Medium Seed 1 and Large Seeds 2-3 could "
+              "not reach their range, Level 1's stairs were in Room 2 in about 40% of Medium and Large dungeons, "
+              "and dungeons were about twice version 1's size.</p></details>"
             + "<details><summary>Rules version 1 (links made before version 2)</summary>"
             + table(["Size", "Type", "Article", "In range", "% with 1/2/3/4/5/6/7 levels", "Rooms (median)",
                      "Rooms per level (median)"], [list(row) for row in LEVEL_FIGURES])
