@@ -185,8 +185,8 @@ async function readKeptStdlib(places) {
 }
 
 /**
- * Start Python for a page: {recipe, make (a first visit may make and keep a heap: the worker), plain (no kept
- * heap, nothing kept: the benchmark's baseline)}. Resolves to {py, how, why (a kept heap that failed), keep}:
+ * Start Python for a page: {recipe, make (a first visit may make and keep a heap: the worker), plain (the kept
+ * heap left aside and none made: the benchmark's baseline)}. Resolves to {py, how, why (a kept heap that failed), keep}:
  * keep() keeps for the next visit what this visit can, once the game is up; it resolves to "" or why not.
  */
 export async function bootPython({ recipe, make = false, plain = false, mark = () => {} }) {
@@ -213,7 +213,7 @@ export async function bootPython({ recipe, make = false, plain = false, mark = (
   const { py, made } = await bootPlainly(places, app, making, mark);
   py.runPython(REFRESH);
   const keep = async () => {
-    if (plain || !places) return "this boot keeps nothing";
+    if (!places) return "this build made no heap to keep";
     try {
       const failed = made ? await keepMade(places, made) : await keepBuildCopy(places);
       if (!failed) await forgetOlder(places);
