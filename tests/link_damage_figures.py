@@ -7,7 +7,8 @@ Every golden link (tests/golden/links.json) is damaged each of three ways, two f
 - capitals: every key in capitals (?SEED=..&PLAYERS=..), and only the seed's key (?SEED=..&players=..);
 - encoded twice: the whole query percent-encoded once more (seed%3Dabc%26v%3D2), and twice more (%253D);
 - cut inside a %-escape: the link cut just after its last "%" and one character later (ending in "%" or
-  "%2"); a link with no %-escape cannot be cut inside one, so it gives no case.
+  "%2"); a link with no %-escape cannot be cut inside one, so it gives no case (only 2 golden links hold one);
+- encoded twice, then cut: the query percent-encoded once more, then cut so inside its last escape.
 
 With --utm, "&utm_source=chat&fbclid=IwAR0x" is appended to each damaged link (a tracker's parameters).
 
@@ -50,10 +51,17 @@ def damaged(query: str) -> dict[str, list[str]]:
         "encoded twice": ["?" + quote(bare, safe=""), "?" + quote(quote(bare, safe=""), safe="")],
         "cut in an escape": [],
     }
-    if "%" in bare:
-        at = query.rindex("%")
-        forms["cut in an escape"] = [query[: at + 1], query[: at + 2]]
+    forms["cut in an escape"] = _cut(query)
+    forms["encoded twice, then cut"] = _cut(forms["encoded twice"][0])
     return forms
+
+
+def _cut(query: str) -> list[str]:
+    """The link cut inside its last %-escape, just after the "%" and one character later."""
+    if "%" not in query:
+        return []
+    at = query.rindex("%")
+    return [query[: at + 1], query[: at + 2]]
 
 
 def outcome(page: str, query: str, promised: dict) -> str:
@@ -70,7 +78,7 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--utm", action="store_true", help="append a tracker's parameters to each damaged link")
     args = parser.parse_args()
-    ways = ("capitals", "encoded twice", "cut in an escape")
+    ways = ("capitals", "encoded twice", "cut in an escape", "encoded twice, then cut")
     counts: dict = defaultdict(lambda: defaultdict(int))  # (page, way) -> outcome -> n
     links: dict = defaultdict(int)
     for entry in golden.golden_links():
