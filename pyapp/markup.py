@@ -59,6 +59,11 @@ def _unquote_plus(text: str) -> str:
     return "".join(out)
 
 
+def unquote_plus(text: str) -> str:
+    """Like urllib.parse.unquote_plus(text)."""
+    return _unquote_plus(text)
+
+
 def query_pairs(query: str) -> list[tuple[str, str]]:
     """Like urllib.parse.parse_qsl(query, keep_blank_values=True)."""
     pairs = []

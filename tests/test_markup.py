@@ -1,11 +1,11 @@
 """pyapp.markup gives exactly what the standard library gives, on any text."""
 
 import html
-from urllib.parse import parse_qsl, urlencode
+from urllib.parse import parse_qsl, unquote_plus as std_unquote_plus, urlencode
 
 from hypothesis import given, strategies as st
 
-from pyapp.markup import encode_query, escape, query_pairs
+from pyapp.markup import encode_query, escape, query_pairs, unquote_plus
 
 QUERYISH = st.text(alphabet=st.sampled_from(list("ab=&+%2F0Ce é;?#~ \x00<>\"'")) | st.characters(), max_size=40)
 
@@ -23,6 +23,11 @@ def test_encode_query_is_urlencode(pairs):
 @given(QUERYISH)
 def test_query_pairs_is_parse_qsl_keeping_blanks(query):
     assert query_pairs(query) == parse_qsl(query, keep_blank_values=True)
+
+
+@given(QUERYISH)
+def test_unquote_plus_is_unquote_plus(text):
+    assert unquote_plus(text) == std_unquote_plus(text)
 
 
 @given(st.lists(st.tuples(st.text(), st.text()), max_size=5))

@@ -9,7 +9,7 @@ import re
 from dataclasses import dataclass, field
 
 from ..engine import RULES_KEY, Ruleset, is_code
-from ..markup import encode_query, escape, query_pairs
+from ..markup import encode_query, escape, unquote_plus
 from . import daily
 
 MAX_SEED_CHARS = 64
@@ -117,7 +117,7 @@ def parse_query(ruleset: Ruleset, query: str, today: str | None = None) -> Start
     if len(query) > MAX_QUERY_CHARS:
         request.problems.append("The link is far too long to be a Dice Dungeons link; it was ignored.")
         return request
-    params = dict(query_pairs(query))
+    params = _read_params(ruleset, query, request)
     request.embed = params.get("embed", "") in ("1", "true", "yes")
     if "seed" in params:
         try:
@@ -150,6 +150,118 @@ def parse_query(ruleset: Ruleset, query: str, today: str | None = None) -> Start
     elif "replay" in params:
         request.problems.append("A replay needs its seed; the replay was ignored.")
     return request
+
+
+# Hand-edited links (issue 46). Three kinds of damage would open another game in silence; each is read
+# when that can be done without doubt, and otherwise what was ignored is said, one line each:
+# - A key in capitals (SEED=, Players=): an ASCII key the page does not know as it stands, whose lower case
+#   it knows, is read as that key. A link naming the key in lower case as well is read by that one, and
+#   the other, when it differs, is said to be ignored.
+# - A link percent-encoded again (seed%3Dabc%26v%3D2, or twice: seed%253Dabc): a field with no "=" holding
+#   a "%" (no key the page knows looks so) is decoded once more, at most MAX_DECODES times, and read as the
+#   query it decodes to when that is well formed (each field key=value) and names a key the page knows.
+# - A value that ends inside a %-escape ("%" or "%2" at its end, or escapes that stop inside a UTF-8
+#   character): no link the page makes ends so (a "%" is written %25), so the link was cut short or
+#   mistyped: the value is ignored, and that said.
+# Parameters the page does not know (utm_source, fbclid, ...) stay ignored in silence, as on every site.
+# A link the page makes has lower-case keys, "=" in every field and whole escapes: it reads as before.
+MAX_DECODES = 3
+_CUT_ESCAPE = re.compile(r"%[0-9A-Fa-f]?\Z")
+_HEX = "0123456789abcdefABCDEF"
+
+
+@dataclass
+class _Field:
+    key: str
+    value: str
+    cut: bool  # the field ends inside a %-escape
+    keyless: bool  # the field has no "="
+    depth: int  # how many times it was decoded more than a link the page makes
+
+
+def _ends_inside_escape(raw: str) -> bool:
+    """The raw text of a field ends with "%" or "%X", or with %-escapes that stop inside a UTF-8 character
+    ("%C3", "%E2%82"). Only the end is looked at: the time taken does not grow with the text."""
+    if _CUT_ESCAPE.search(raw[-2:]):
+        return True
+    tail: list[int] = []  # the bytes of the escapes at the end, at most the 4 of one character
+    end = len(raw)
+    while len(tail) < 4 and end >= 3 and raw[end - 3] == "%" and raw[end - 2] in _HEX and raw[end - 1] in _HEX:
+        tail.insert(0, int(raw[end - 2 : end], 16))
+        end -= 3
+    for after, byte in enumerate(reversed(tail)):  # `after`: continuation bytes that follow this byte
+        if byte & 0xC0 != 0x80:  # the last byte that starts a character: are all its bytes there?
+            needs = 1 if 0xC2 <= byte <= 0xDF else 2 if 0xE0 <= byte <= 0xEF else 3 if 0xF0 <= byte <= 0xF4 else 0
+            return after < needs
+    return False
+
+
+def _known_key(key: str, known: frozenset) -> str:
+    """The page's key a link's key names: itself, or its lower case when only that is a key the page knows."""
+    if key in known or not key.isascii():
+        return key
+    return key.lower() if key.lower() in known else key
+
+
+def _fields(text: str, known: frozenset, depth: int) -> tuple[list[_Field], bool]:
+    """The fields of a query, a field percent-encoded again read as the query it decodes to (see above); and
+    whether the query is well formed: each field key=value, but for a last one cut inside an escape."""
+    fields: list[_Field] = []
+    well_formed = True
+    parts = [part for part in text.split("&") if part]
+    for i, part in enumerate(parts):
+        raw_key, eq, raw_value = part.partition("=")
+        cut = _ends_inside_escape(part)
+        if not eq and "%" in part and depth < MAX_DECODES:
+            inner, inner_well_formed = _fields(unquote_plus(part).lstrip("?"), known, depth + 1)
+            if inner_well_formed and any(_known_key(item.key, known) in known for item in inner):
+                fields += inner
+                continue
+        if not eq and not (cut and i == len(parts) - 1):
+            well_formed = False
+        fields.append(_Field(unquote_plus(raw_key), unquote_plus(raw_value), cut, not eq, depth))
+    return fields, well_formed
+
+
+def _read_params(ruleset: Ruleset, query: str, request: StartRequest) -> dict[str, str]:
+    """The link's parameters by the page's keys (the notes above); what was ignored goes to request.problems."""
+    known = frozenset(PAGE_KEYS) | {setting.key for setting in ruleset.settings}
+    fields, _ = _fields(query, known, 0)
+    as_written = {item.key: item.value for item in fields if item.key in known}  # the last of each
+    params: dict[str, str] = {}
+    for item in fields:
+        key = _known_key(item.key, known)
+        if key != item.key and key in as_written:  # SEED= beside seed=: seed= is read
+            if item.value != as_written[key]:
+                request.problems.append(
+                    f"The link names {key} twice ({key}= and {item.key}=); {item.key}={item.value[:40]!r} "
+                    "was ignored."
+                )
+        elif item.cut and key in known:
+            request.problems.append(_cut_value(ruleset, key, item.value))
+        elif item.cut and item.keyless and (item.depth or _known_key(_CUT_ESCAPE.sub("", item.key), known) in known):
+            # a link cut inside a key ("seed%", or in a link decoded once more, "v%3"): what followed is lost
+            request.problems.append(
+                f"The link ends inside a %-escape ({item.key[:40]!r}): it was cut short, and what followed was "
+                "ignored."
+            )
+        else:
+            params[key] = item.value
+    return params
+
+
+def _cut_value(ruleset: Ruleset, key: str, value: str) -> str:
+    """The line saying that the link's value for `key`, which ends inside a %-escape, was ignored."""
+    why = "ends inside a %-escape: the link was cut short or mistyped, so it was ignored"
+    shown = repr(value[:40])
+    labels = {setting.key: setting.label for setting in ruleset.settings}
+    if key == "seed":
+        return f"The link's seed {shown} {why}. A new dungeon was started instead."
+    if key == "replay":
+        return f"The link's replay {why}; the dungeon starts from the beginning."
+    if key in labels and key not in PAGE_KEYS:
+        return f"{labels[key]}: {shown} {why} (the default was used)."
+    return f"The link's {key}= value {shown} {why}."
 
 
 def _read_daily(ruleset: Ruleset, params: dict, request: StartRequest, today: str | None) -> None:
