@@ -161,6 +161,11 @@ class Setting:
 RULES_KEY = "v"
 
 
+def rules_version(state: dict) -> int:
+    """The rules a game is played under, kept in its state as "rules" (version 1's states carry none)."""
+    return state.get("rules", 1)
+
+
 def rules_setting(newest: int, help: str = "") -> Setting:
     """The rules-version setting of a ruleset whose rules_version is `newest` and that keeps every older one."""
     return Setting(RULES_KEY, "Rules version", 1, minimum=1, maximum=newest,

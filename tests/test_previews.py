@@ -151,7 +151,7 @@ def test_the_service_worker_does_not_precache_previews_or_oembed(public_site):
             or path.startswith("icons/"), path
     assert PREVIEW_DIR not in text and OEMBED_FILE not in text
     # and not by the rule that picks the precache either, wherever the build puts them
-    listed = offline_files(public_site, [])
+    listed = offline_files(public_site)
     assert not [p for p in listed if p.startswith(PREVIEW_DIR) or p.endswith(OEMBED_FILE)]
 
 

@@ -11,7 +11,7 @@ that always follows the fixed order rolls each room as it enters it."""
 from __future__ import annotations
 
 from .. import dice
-from ..engine import RULES_KEY
+from ..engine import RULES_KEY, rules_version
 from . import procedure as P
 from .data import (
     AT_OR_UNDER,
@@ -37,7 +37,6 @@ from .state import (
     passage,
     record,
     roll,
-    rules_version,
     say,
 )
 

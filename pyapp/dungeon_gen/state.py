@@ -42,11 +42,6 @@ from .. import dice
 from .data import LETTERS, LOG_KEEP, ROLLS_KEEP
 
 
-def rules_version(state: dict) -> int:
-    """The rules the dungeon is rolled under (data.RULES_VERSION); version 1's states carry none."""
-    return state.get("rules", 1)
-
-
 def new_level(number: int, threads: int, came_from: list | None) -> dict:
     return {"level": number, "from": came_from, "threads": [None] * threads, "thread": 0, "open": 0, "rooms": []}
 

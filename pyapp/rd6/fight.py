@@ -4,8 +4,9 @@ re-roll), the vampire's regeneration, treasure and the end of a fight."""
 
 from __future__ import annotations
 
+from ..engine import rules_version
 from ..three_dice.dungeon import edge
-from ..three_dice.state import roll, rules_version, say
+from ..three_dice.state import roll, say
 from .data import (
     BOSS_TABLES,
     BOSSES,

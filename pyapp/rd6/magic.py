@@ -3,7 +3,8 @@
 
 from __future__ import annotations
 
-from ..three_dice.state import roll, rules_version, say
+from ..engine import rules_version
+from ..three_dice.state import roll, say
 from .data import SPELL_MND, SPELL_NAMES
 from .doors import open_door
 from .dungeon import locked_sides, teleport_home

@@ -8,10 +8,11 @@ the doors under attack, and hands over to the dungeon's growth.
 
 from __future__ import annotations
 
+from ..engine import rules_version
 from . import board
 from .board import key, sq_of
 from .data import DRAGON_DETOUR, DRAGON_OWN_RULE, MAX_WOUNDS, MONSTER_MOVE, MONSTERS
-from .state import hero_at, in_peril, label, living, monster_at, monster_name, roll, rules_version, say, sheet
+from .state import hero_at, in_peril, label, living, monster_at, monster_name, roll, say, sheet
 from .words import plural, their, them, they
 
 

@@ -28,11 +28,6 @@ def roll(state: dict, what: str, sides: int = 6) -> int:
     return face
 
 
-def rules_version(state: dict) -> int:
-    """The rules the game is played under (data.RULES_VERSION); version 1's states carry none."""
-    return state.get("rules", 1)
-
-
 def sheet(hero: dict) -> dict:
     return HEROES[hero["cls"]]
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from .. import dice
+from ..engine import rules_version
 from .combat import arrive
 from .data import (
     DEAD_END_KINDS,
@@ -18,7 +19,7 @@ from .data import (
     rotate,
     tile_spec,
 )
-from .state import bonus_hp, key_of, living, neighbour, roll, rules_version, say, tiles, xy
+from .state import bonus_hp, key_of, living, neighbour, roll, say, tiles, xy
 
 
 def start_level(state: dict) -> None:

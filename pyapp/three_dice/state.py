@@ -36,10 +36,6 @@ def keep_rules_version(state: dict, later_keys: tuple[str, ...]) -> None:
         opts.pop(key, None)
 
 
-def rules_version(state: dict) -> int:
-    return state.get("rules", 1)
-
-
 def say(state: dict, text: str) -> None:
     state["log"].append(text)
     if len(state["log"]) > LOG_KEEP:

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import zlib
 
+from ...engine import rules_version
 from ..core import board
 from ..core.board import cell_at, conquered, controller
 from ..core.codes import numbers
@@ -45,12 +46,12 @@ SENDS_BACK = ("shapechange", "attack", "onslaught")  # the Powers that send a ri
 
 
 def aimed(state: dict) -> bool:
-    return state.get("rules", 1) >= AIMED
+    return rules_version(state) >= AIMED
 
 
 def powers_value(state: dict, player: int, rows: list[dict]) -> float:
     weight = variants.power_weight(state)
-    if weight and state.get("rules", 1) >= VALUED:
+    if weight and rules_version(state) >= VALUED:
         return power_values.worth(state["players"][player], state["rules"])
     return weight * rows[player]["powers"]
 
@@ -188,7 +189,7 @@ def evaluate(state: dict, player: int) -> float:
         return value
     # a rival's ways on count against us (on their turn too: a Reveal with the last die ends ours), so that
     # Reveal, Rotate and Swap block and an orientation closes a corridor
-    if state.get("rules", 1) >= OPEN_WAYS:
+    if rules_version(state) >= OPEN_WAYS:
         ways = [ways_off(state, tuple(p["at"])) for p in state["players"]]
         value -= SHUT_IN * ways.count(None) + FAR * (ways[player] or 0)
     if aimed(state):
@@ -206,7 +207,7 @@ def trails_when_closed(state: dict, player: int) -> bool:
     out, and a unit sent back to its army puts that off: the bot that does not lead sends none back, so the leader's
     Shapechanges run its own army down and the game ends as the text says, not at the round limit (under version
     8 two shut-in bots traded 50 to 112 Shapechanges in such a game, each taking back what the other took)."""
-    if state.get("rules", 1) < OPEN_WAYS or not all(shut_in(state, tuple(p["at"])) for p in state["players"]):
+    if rules_version(state) < OPEN_WAYS or not all(shut_in(state, tuple(p["at"])) for p in state["players"]):
         return False
     rows = scoring.breakdown(state)
     return rows[player]["total"] <= max(r["total"] for n, r in enumerate(rows) if n != player)

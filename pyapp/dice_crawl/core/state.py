@@ -17,13 +17,14 @@ version 1).
 from __future__ import annotations
 
 from ... import dice
+from ...engine import rules_version
 from ..data import ALL_CLASSES, ALL_RACES
 
 
 def plays(state: dict, version: int) -> bool:
     """Is the game played under rules `version` or a later one (data.CHANGES)? Version 1's states keep no
     "rules" key."""
-    return state.get("rules", 1) >= version
+    return rules_version(state) >= version
 
 
 def say(state: dict, text: str) -> None:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ... import dice
-from ...engine import RULES_KEY, Action
+from ...engine import RULES_KEY, Action, rules_version
 from ..core import board, costs
 from ..core.board import cell_at, conquered, marker_cells, name
 from ..core.codes import cell_code, code, numbers, space_code
@@ -290,7 +290,7 @@ def once_per_name(state: dict) -> bool:
     one Power: used once a turn, at either cost. From version 9 (issue 31) "each Power can only be used once per
     turn" counts each printed Power, as versions 1 and 2 did: the text's Warrior prints Attack [3+] and Attack
     [1+] to Attack twice a turn, each copy unlocked and paid on its own."""
-    return ONE_USE_PER_POWER <= state.get("rules", 1) < EACH_PRINTED
+    return ONE_USE_PER_POWER <= rules_version(state) < EACH_PRINTED
 
 
 def pending_actions(state: dict, step: dict) -> list[Action]:
