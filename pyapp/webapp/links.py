@@ -436,7 +436,8 @@ def replay_query(ruleset: Ruleset, seed: str, settings: dict, actions: list[str]
         moves = encode_query([("replay", replay_text(ruleset, seed, settings, actions, picks))])
     except BadSave:
         return None
-    return f"{share}&{moves}" if len(share) + len(moves) <= HOST_QUERY_CHARS else f"{share}#{moves}"
+    query = f"{share}&{moves}"
+    return query if len(query) <= HOST_QUERY_CHARS else f"{share}#{moves}"
 
 
 def game_replay_query(game: Game) -> str | None:
