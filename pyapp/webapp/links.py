@@ -112,7 +112,7 @@ class StartRequest:
     rules_version: int = LINK_RULES_VERSION  # the rules the link was made under
     hand: int | None = None  # play by link: the seat (0-based) this link was handed to (&hand=N names it from 1)
     daily: str | None = None  # ?daily=YYYY-MM-DD: that day's dungeon (webapp/daily.py)
-    replay_behind: bool = False  # the replay was read after the link's "#" (a long game's link)
+    replay_behind: bool = False  # the link's "#" part held a replay (a long game's link): the address drops it
     problems: list[str] = field(default_factory=list)
 
 
@@ -167,6 +167,7 @@ def _replay_text(params: dict[str, str], fragment: str, request: StartRequest) -
     else after "#" is the page's (WordPress puts "?secret=..." there)."""
     if len(fragment) > MAX_QUERY_CHARS:
         request.problems.append("The part of the link after its # is far too long to be a replay; it was ignored.")
+        request.replay_behind = True
         return params.get("replay")
     behind = [unquote_plus(value) for key, eq, value in (part.partition("=") for part in fragment.split("&"))
               if eq and key.lstrip("?") == "replay"]
