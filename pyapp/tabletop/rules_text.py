@@ -4,6 +4,7 @@ and hero sheets from data.py, the measured win rates, and every ruling."""
 from __future__ import annotations
 
 from ..markup import escape
+from ..play_by_link import ruling
 from .data import (
     BOX,
     CLASSES,
@@ -182,6 +183,9 @@ RULINGS = [
     "one (the box has one figure of each).",
     "Score when the game ends: 100 + 25 per hero still in if the heroes escape, plus 10 per room cleared and 1 "
     "per monster slain.",
+    ruling("The heroes' phase is played by the person whose hero is selected: selecting another person's hero "
+           "hands the turn to them, and the monsters' phase that follows plays itself on the device that ended the "
+           "heroes' phase. A Luck Potion offered to a hero is that hero's person's to accept or refuse."),
 ]
 
 
