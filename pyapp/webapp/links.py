@@ -15,7 +15,7 @@ from . import daily
 MAX_SEED_CHARS = 64
 MAX_REPLAY_STEPS = 5000
 MAX_QUERY_CHARS = 60_000  # longer queries are not links we made
-PAGE_KEYS = ("seed", "replay", "embed", "v", "hand", "daily")  # never a setting's key
+PAGE_KEYS = ("seed", "replay", "embed", "v", "hand", "daily", "at")  # never a setting's key
 
 # A link is a promise: the same link opens the same dungeon and replays the
 # same game after every later release. When a rules change would break that,
@@ -106,6 +106,7 @@ class StartRequest:
     rules_version: int = LINK_RULES_VERSION  # the rules the link was made under
     hand: int | None = None  # play by link: the seat (0-based) this link was handed to (&hand=N names it from 1)
     daily: str | None = None  # ?daily=YYYY-MM-DD: that day's dungeon (webapp/daily.py)
+    at: int | None = None  # &at=N: the replay opens watched at its move N (webapp/watch.py)
     problems: list[str] = field(default_factory=list)
 
 
@@ -149,7 +150,20 @@ def parse_query(ruleset: Ruleset, query: str, today: str | None = None) -> Start
             request.problems.append(f"{exc} The dungeon starts from the beginning.")
     elif "replay" in params:
         request.problems.append("A replay needs its seed; the replay was ignored.")
+    if "at" in params:
+        _read_move_shown(params["at"], request)
     return request
+
+
+def _read_move_shown(raw: str, request: StartRequest) -> None:
+    """&at=N: the move a replay link opens watched at; anything else is said and the game opens as it stands."""
+    if request.replay is None:
+        request.problems.append("The link names a move to watch (at) but carries no replay; it was ignored.")
+    elif raw.strip().isdigit() and len(raw.strip()) <= 6:
+        request.at = int(raw.strip())
+    else:
+        request.problems.append(f"The link's move to watch (at={raw[:12]}) is not a move number; the game opens "
+                                "at its last move.")
 
 
 # Hand-edited links (issue 46). Three kinds of damage would open another game in silence; each is read
