@@ -10,7 +10,9 @@ settings...) plus pure functions. It provides:
   (saved as it is, compared by the tests). Every ruleset's state has
   `dice` (the seeded generator's state, pyapp/dice.py: a roll changes it,
   which is how Game knows a step cannot be undone) and `log` (a list of
-  lines for the page's log). `score` (a dict of plain values, or None until
+  lines for the page's log): a line is added with `say`, and a die is rolled
+  with `roll`/`roll_many`, which keep it in the ruleset's dice tray (`Tray`,
+  read back as `Roll`s for the page's tray; below). `score` (a dict of plain values, or None until
   the game ends) is what the high-score table records. Anything else is the
   ruleset's own; the page never reads it.
 - `legal_actions(state) -> [Action]`: the ONE place that decides what may
