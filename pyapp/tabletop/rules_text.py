@@ -213,6 +213,7 @@ def rules_html() -> str:
     parts.append("<h3>Rulings</h3><ul>" + "".join(f"<li>{escape(r)}</li>" for r in RULINGS) + "</ul>")
     parts.append("<h3>Settings</h3><p>heroes (1-4), class1..class4 and name1..name4 per seat, placement "
                  "(ask or auto), search_again (house rule: search cleared rooms again once the Dragon is in and "
-                 "every room is cleared; off by default), v (the rules version: 3, a new game's; 2 and 1, links "
+                 "every room is cleared; off by default), by_link (play by link, each person on their own device; see "
+                 "the rulings), v (the rules version: 3, a new game's; 2 and 1, links "
                  "made before it).</p>")
     return "".join(parts)

@@ -514,14 +514,13 @@ class Page:
 
     # -- watching the game move by move (webapp/watch.py) -------------------
     def render_watch(self):
-        watching = self.watch is not None
-        self.ui.prop("#watch", "hidden", not watching)
-        self.ui.attr("html", "data-watching", "" if watching else None)  # the agent sends the arrow keys then
-        if watching:
-            base = webapp.page_base(self.href)
-            replay = webapp.replay_query(self.ruleset, self.game.seed, self.game.settings, self.watch.actions)
-            link = base + replay + f"&at={self.watch.at}" if replay is not None else ""
-            self.ui.html("#watch", bar_html(self.watch, link))
+        watch = self.watch
+        self.ui.prop("#watch", "hidden", watch is None)
+        self.ui.attr("html", "data-watching", None if watch is None else "")  # the agent sends the arrow keys then
+        if watch is not None:
+            replay = webapp.replay_query(self.ruleset, self.game.seed, self.game.settings, watch.actions)
+            link = webapp.page_base(self.href) + replay + f"&at={watch.at}" if replay is not None else ""
+            self.ui.html("#watch", bar_html(watch, link))
 
     def start_watching(self, *_):
         if not self.game.actions:
