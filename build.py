@@ -75,7 +75,7 @@ def main() -> None:
     elif args.command == "test":
         sys.exit(test(extra))
     elif args.command == "bench":
-        sys.exit(subprocess.run([sys.executable, str(ROOT / "tests" / "benchmark.py"), *extra], cwd=ROOT).returncode)
+        sys.exit(subprocess.run([sys.executable, str(ROOT / "bench" / "benchmark.py"), *extra], cwd=ROOT).returncode)
 
 
 if __name__ == "__main__":

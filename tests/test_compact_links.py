@@ -188,6 +188,15 @@ def test_a_hand_over_link_keeps_its_seat_in_the_query_when_the_moves_go_after_th
     assert webapp.parse_query(LONG, query).hand == 1 and webapp.parse_query(LONG, query).replay == game.actions
 
 
+def test_a_watch_links_move_stays_in_the_query_when_the_moves_go_after_the_hash(monkeypatch):
+    game = Game.replay(LONG, "s", LONG.defaults(), ["roll"] * 40)
+    monkeypatch.setattr(links, "HOST_QUERY_CHARS", 10)
+    query = webapp.with_pair(webapp.game_replay_query(game), "&at=3")
+    assert query.startswith("?seed=s&at=3#replay=~1")
+    request = webapp.parse_query(LONG, query)
+    assert request.at == 3 and request.replay == game.actions and request.problems == []
+
+
 @pytest.mark.parametrize("fragment, said", [
     ("#?secret=Ab12", None),  # WordPress's, not the page's: silent
     ("#", None),

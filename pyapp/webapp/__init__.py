@@ -61,6 +61,7 @@ from .links import (
     parse_query,
     replay_query,
     share_query,
+    with_pair,
 )
 from .saves import (
     Opened,
@@ -117,6 +118,7 @@ __all__ = [
     "scores_html",
     "settings_form_fields",
     "share_query",
+    "with_pair",
     "slots_html",
     "tools_html",
     "when_text",

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from ..engine import Game, Ruleset, Seats
 from ..markup import escape
-from .links import REPLAY_TOO_LONG, game_replay_query
+from .links import REPLAY_TOO_LONG, game_replay_query, with_pair
 
 BY_LINK = "by_link"  # the bool setting that turns play by link on
 
@@ -72,8 +72,7 @@ def hand_query(game: Game, seat: int | None) -> str | None:
     query = game_replay_query(game)
     if query is None or seat is None:
         return query
-    head, mark, moves = query.partition("#")  # a long game's moves go after "#": the seat stays in the query
-    return f"{head}&hand={seat + 1}{mark}{moves}"
+    return with_pair(query, f"&hand={seat + 1}")
 
 
 def address_suffix(seat: int | None) -> str:

@@ -18,7 +18,7 @@ MAX_QUERY_CHARS = 60_000  # longer queries (or fragments) are not links we made
 # A replay link whose query would be longer carries its moves after "#" (the fragment, which hosts never see):
 # GitHub Pages answers 414 to a query of about 8,000 characters, the page's path counted.
 HOST_QUERY_CHARS = 7_500
-PAGE_KEYS = ("seed", "replay", "embed", "v", "hand", "daily")  # never a setting's key
+PAGE_KEYS = ("seed", "replay", "embed", "v", "hand", "daily", "at")  # never a setting's key
 
 # A link is a promise: the same link opens the same dungeon and replays the
 # same game after every later release. When a rules change would break that,
@@ -113,6 +113,7 @@ class StartRequest:
     hand: int | None = None  # play by link: the seat (0-based) this link was handed to (&hand=N names it from 1)
     daily: str | None = None  # ?daily=YYYY-MM-DD: that day's dungeon (webapp/daily.py)
     replay_behind: bool = False  # the link's "#" part held a replay (a long game's link): the address drops it
+    at: int | None = None  # &at=N: the replay opens watched at its move N (webapp/watch.py)
     problems: list[str] = field(default_factory=list)
 
 
@@ -159,6 +160,8 @@ def parse_query(ruleset: Ruleset, query: str, today: str | None = None) -> Start
             request.problems.append(f"{exc} The dungeon starts from the beginning.")
     elif replay is not None:
         request.problems.append("A replay needs its seed; the replay was ignored.")
+    if "at" in params:
+        _read_move_shown(params["at"], request)
     return request
 
 
@@ -197,6 +200,17 @@ def _read_replay(ruleset: Ruleset, request: StartRequest, text: str) -> list[str
 def unplayable(exc: Exception) -> str:
     """What the page says when the rules failed while a replay was played (a bug, to report)."""
     return f"The replay could not be played ({type(exc).__name__})."
+
+
+def _read_move_shown(raw: str, request: StartRequest) -> None:
+    """&at=N: the move a replay link opens watched at; anything else is said and the game opens as it stands."""
+    if request.replay is None:
+        request.problems.append("The link names a move to watch (at) but carries no replay; it was ignored.")
+    elif raw.strip().isdigit() and len(raw.strip()) <= 6:
+        request.at = int(raw.strip())
+    else:
+        request.problems.append(f"The link's move to watch (at={raw[:12]}) is not a move number; the game opens "
+                                "at its last move.")
 
 
 # Hand-edited links (issue 46). Three kinds of damage would open another game in silence; each is read
@@ -439,6 +453,13 @@ def replay_query(ruleset: Ruleset, seed: str, settings: dict, actions: list[str]
         return None
     query = f"{share}&{moves}"
     return query if len(query) <= HOST_QUERY_CHARS else f"{share}#{moves}"
+
+
+def with_pair(address: str, pair: str) -> str:
+    """An address from its "?" on, with "&key=value" added to its query: before "#", where a long game's moves
+    are (replay_query)."""
+    query, mark, fragment = address.partition("#")
+    return f"{query}{pair}{mark}{fragment}"
 
 
 def game_replay_query(game: Game) -> str | None:

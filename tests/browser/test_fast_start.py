@@ -13,6 +13,8 @@ import pytest
 
 from pyapp import registry
 
+pytestmark = pytest.mark.first_visit  # these tests start from nothing kept, or keep it themselves
+
 ACTION = "#actions button[data-action]"
 KEPT = "html[data-snapshot-kept]"
 SNAPSHOT_GLOB = "**/pyodide-snapshot-*.bin.gz"
