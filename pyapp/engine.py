@@ -519,6 +519,9 @@ class Game:
         self.actions: list[str] = []
         self.undo_floor = 0  # actions before this index can never be undone
         self._snapshots: list[str] = []  # states before each undoable action, newest last
+        # each action's place among the legal actions it was picked from, and how many there were (what a
+        # compact replay link writes, webapp/compact.py); None: not known (a save that kept none), see picks()
+        self._picks: list[tuple[int, int]] | None = []
 
     # -- playing -------------------------------------------------------
     def legal(self) -> list[Action]:
@@ -529,7 +532,8 @@ class Game:
         if not is_code(code):
             offered = ", ".join(a.code for a in self.legal()[:8])
             raise MalformedAction(f"{str(code)[:40]!r} is not an action code: nothing was played. You can: {offered}.")
-        if code not in {a.code for a in self.legal()}:
+        codes = [a.code for a in self.legal()]
+        if code not in codes:
             raise IllegalAction(self._refusal(code))
         # The JSON snapshot restores the state if the rules fail half-way, backs
         # Undo, and checks that the state stays plain JSON.
@@ -542,6 +546,8 @@ class Game:
             self.state = json.loads(before)
             raise
         self.actions.append(code)
+        if self._picks is not None:
+            self._picks.append((codes.index(code), len(codes)))
         # Never undo past a roll, the end, or a step the rules took themselves
         # (the page would only play it again).
         if json.dumps(self.state["dice"]) != dice_before or self.over or rules_step:
@@ -584,11 +590,21 @@ class Game:
         if self._snapshots:
             self.state = json.loads(self._snapshots.pop())
             self.actions.pop()
+            if self._picks is not None:
+                self._picks.pop()
             return
         kept = self.actions[:-1]  # a loaded save keeps no snapshots: rebuild it
         fresh = Game.replay(self.ruleset, self.seed, self.settings, kept)
         self.state, self.actions, self.undo_floor = fresh.state, fresh.actions, fresh.undo_floor
-        self._snapshots = fresh._snapshots
+        self._snapshots, self._picks = fresh._snapshots, fresh._picks
+
+    def picks(self) -> list[tuple[int, int]]:
+        """For each action played, its place among the legal actions offered then, and how many were offered.
+        A loaded save that kept none (made before they were kept) is replayed once to know them; a save whose
+        actions no longer replay raises BadSave."""
+        if self._picks is None:
+            self._picks = Game.replay(self.ruleset, self.seed, self.settings, self.actions)._picks
+        return list(self._picks or [])
 
     @classmethod
     def replay(cls, ruleset: Ruleset, seed: str, settings: dict, actions: list[str]) -> Game:
@@ -602,6 +618,7 @@ class Game:
 
     # -- saving --------------------------------------------------------
     def to_dict(self) -> dict:
+        known = {} if self._picks is None else {"picks": [n for pair in self._picks for n in pair]}
         return {
             "format": SAVE_FORMAT,
             "ruleset": self.ruleset.slug,
@@ -611,6 +628,7 @@ class Game:
             "actions": self.actions,
             "undo_floor": self.undo_floor,
             "state": self.state,
+            **known,  # flat: pick, offered, pick, offered... (see picks(); an older page ignores them)
         }
 
     def to_json(self) -> str:
@@ -654,10 +672,19 @@ class Game:
         game = cls.__new__(cls)
         game.ruleset, game.seed, game.settings = ruleset, seed, clean
         game.state, game.actions, game.undo_floor = data["state"], list(actions), floor
-        game._snapshots = []
+        game._snapshots, game._picks = [], _saved_picks(data.get("picks"), len(actions))
         try:  # exercise the whole state: a tampered one fails here, not later in play
             game.outcome()
             game.view()
         except Exception:
             raise BadSave("This save is damaged: its game state does not fit the rules.") from None
         return game
+
+
+def _saved_picks(flat, steps: int) -> list[tuple[int, int]] | None:
+    """A save's picks (Game.picks), or None when it kept none or they do not fit its actions (they are then
+    worked out again by replaying the actions)."""
+    if not isinstance(flat, list) or len(flat) != 2 * steps or not all(type(n) is int for n in flat):
+        return None
+    pairs = list(zip(flat[::2], flat[1::2]))
+    return pairs if all(0 <= pick < offered for pick, offered in pairs) else None

@@ -105,7 +105,8 @@ const ON_PAGE = {
   "restore-focus": restoreFocus,
   "show-game": showGame,
   address: (query) => {
-    if (location.search !== query) history.replaceState(undefined, "", query);
+    // the fragment counts: a long game's replay link carries its moves after "#", and the address drops them
+    if (location.search + location.hash !== query) history.replaceState(undefined, "", query);
   },
   store,
   download,

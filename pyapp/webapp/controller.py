@@ -157,7 +157,11 @@ class Page:
         self.today = utc_today()
         self.history = daily.History(storage if self.saving else {}, self.ruleset.slug, kept=self.saving)
         self.search = query_of(self.href)
-        self.request = webapp.parse_query(self.ruleset, self.search, today=self.today)
+        # the address from its "?" on, fragment included: a long game's replay link carries its moves after "#"
+        self.request = webapp.parse_query(self.ruleset, self.href[len(webapp.page_base(self.href)):],
+                                          today=self.today)
+        if self.request.replay_behind:
+            self.search = None  # the address is set anew (render_links), so a reload does not replay it again
         opened_game = webapp.open_game(self.ruleset, self.request, self.store, fresh_seed(), time.time())
         self.game, self.slot = opened_game.game, opened_game.slot
         self.seat = handover.device_seat(self.ruleset, self.game, self.request.hand)  # play by link: this device's seat
@@ -518,8 +522,8 @@ class Page:
         self.ui.prop("#watch", "hidden", watch is None)
         self.ui.attr("html", "data-watching", None if watch is None else "")  # the agent sends the arrow keys then
         if watch is not None:
-            replay = webapp.replay_query(self.ruleset, self.game.seed, self.game.settings, watch.actions)
-            link = webapp.page_base(self.href) + replay + f"&at={watch.at}" if replay is not None else ""
+            replay = webapp.game_replay_query(self.game)  # the game watched (it plays no move meanwhile)
+            link = webapp.page_base(self.href) + webapp.with_pair(replay, f"&at={watch.at}") if replay else ""
             self.ui.html("#watch", bar_html(watch, link))
 
     def start_watching(self, *_):
@@ -588,7 +592,7 @@ class Page:
         base = webapp.page_base(self.href)
         game = self.game
         share = webapp.share_query(self.ruleset, game.seed, game.settings)
-        replay = webapp.replay_query(self.ruleset, game.seed, game.settings, game.actions)
+        replay = webapp.game_replay_query(game)
         self.ui.prop("#share-url", "value", base + share)
         # Never a link the page would refuse: past what a link carries, say so instead.
         self.ui.prop("#replay-url", "value", base + replay if replay is not None else "")
@@ -625,7 +629,7 @@ class Page:
         if not over:
             return
         base = webapp.page_base(self.href)
-        replay = webapp.replay_query(self.ruleset, self.game.seed, self.game.settings, self.game.actions)
+        replay = webapp.game_replay_query(self.game)
         link = base + (replay or webapp.share_query(self.ruleset, self.game.seed, self.game.settings))
         outcome = self.game.outcome()
         picture = daily.run_picture(self.ruleset, self.game.state, outcome.result, outcome.score)
