@@ -99,3 +99,17 @@ def test_version_11_seed_probe_2p_0_ends_before_the_round_limit_with_the_leader_
     assert rounds == 41 and winner == "Player 2 wins." and "the project's limit" in str(why)
     rounds, winner, why = ends[11]
     assert rounds < 20 and winner == "Player 2 wins." and "Player 2's turn starts with 0 dice" in str(why)
+
+
+def test_the_figures_play_version_10_only_for_the_games_the_rule_touched():
+    """figures/leader_ends.py plays version 10 only where bot.closing said yes: any other game is the same game
+    under both versions (--check plays both and compares); its parts merge into the counts of one run."""
+    from pyapp.dice_crawl.figures import leader_ends
+
+    quiet, touched = leader_ends.one_seed(3, 2, check=True), leader_ends.one_seed(9, 2, check=True)
+    assert not quiet["acted"] and quiet["older"] == quiet["newer"] and touched["acted"]
+    assert (leader_ends.OLDER, leader_ends.NEWER) == (10, 11)
+    run = leader_ends.tally([quiet, touched], 2, 3)
+    parts = [leader_ends.tally([quiet], 2, 3), {**leader_ends.tally([touched], 2, 4), "first": 4}]
+    assert leader_ends.merged(parts[::-1]) == {**run, "first": 3}
+    assert run["acted"] == 1 and run["games"] == 2 and sum(run["newer_wins"]) <= 2

@@ -4,13 +4,13 @@ the round limit ended, the mean rounds and the win rate of each turn position; a
 ended under the newer version, named by its seed, to replay and read.
 
     python3 -m pyapp.dice_crawl.figures.leader_ends --games 4000 --players 2 [--first 0] [--part FILE]
-    python3 -m pyapp.dice_crawl.figures.leader_ends --merge a.json b.json
+    python3 -m pyapp.dice_crawl.figures.leader_ends --merge pyapp/dice_crawl/figures/runs/v11_leader_2p.json
 
 Only the newer version is played for every game. The bots of the two versions differ in one place: the rule is
-on only where bot.closing says so (every marker shut in, one player would win). A game in which it never said
-so, for any board the bot weighed, is the same game move for move under the older version, so the older version
-is played only for the games the rule touched (`--check` plays it for every game, and stops at the first game
-that differs from its newer twin where the rule never acted).
+on only where bot.closing says so (every marker shut in, and the player to decide would win if the game ended
+now). A game in which it never said so, at any decision, is the same game move for move under the older version,
+so the older version is played only for the games the rule touched (`--check` plays it for every game, and
+stops at the first game that differs from its newer twin where the rule never acted).
 """
 
 from __future__ import annotations
@@ -66,26 +66,54 @@ def one_seed(n: int, players: int, check: bool = False) -> dict:
     return {"n": n, "acted": bool(acted), "older": outcome(older), "newer": outcome(newer)}
 
 
-def summary(games: list[dict], players: int, key: str) -> dict:
-    count = len(games)
-    capped = [g["n"] for g in games if g[key]["capped"]]
-    wins = [sum(g[key]["position"] == p for g in games) for p in range(1, players + 1)]
-    return {"games": count, "capped": capped, "mean_rounds": sum(g[key]["rounds"] for g in games) / max(count, 1),
-            "positions": [100 * w / max(count, 1) for w in wins]}
+def tally(games: list[dict], players: int, first: int) -> dict:
+    """The counts of a run (or a part of one: games first .. first + len(games) - 1), per version: rounds played,
+    the seeds' numbers of the games the round limit ended, and the wins of each turn position (draws win nothing)."""
+    counts = {"players": players, "older": OLDER, "newer": NEWER, "first": first, "games": len(games),
+              "acted": sum(g["acted"] for g in games)}
+    for key in ("older", "newer"):
+        counts[f"{key}_rounds"] = sum(g[key]["rounds"] for g in games)
+        counts[f"{key}_capped"] = [g["n"] for g in games if g[key]["capped"]]
+        counts[f"{key}_wins"] = [sum(g[key]["position"] == p for g in games) for p in range(1, players + 1)]
+    return counts
 
 
-def report(run: dict) -> None:
-    games, players = run["games"], run["players"]
-    print(f"{len(games)} games (balance/{games[0]['n']} to balance/{games[-1]['n']}), {players} players, "
-          f"equal normal bots; the rule acted in {sum(g['acted'] for g in games)} of them")
-    for key, version in (("older", run["older"]), ("newer", run["newer"])):
-        s = summary(games, players, key)
-        seats = ", ".join(f"{p:.1f}%" for p in s["positions"])
-        print(f"  version {version}: {len(s['capped'])} ended at the round limit "
-              f"({100 * len(s['capped']) / max(s['games'], 1):.2f}%), mean rounds {s['mean_rounds']:.2f}, "
-              f"wins by turn position {seats}")
-        if key == "newer" and s["capped"]:
-            print("    at the round limit: " + ", ".join(f"balance/{n}" for n in s["capped"]))
+def merged(parts: list[dict]) -> dict:
+    """One run's counts from its parts, refused unless they are of one run and follow on with no game missing."""
+    parts = sorted(parts, key=lambda part: part["first"])
+    same = ("players", "older", "newer")
+    if len({tuple(part[k] for k in same) for part in parts}) != 1:
+        raise SystemExit("the parts are not of one run (players or versions differ)")
+    games = parts[0]["first"]
+    for part in parts:
+        if part["first"] != games:
+            raise SystemExit(f"the parts do not follow on: game {games} is next, a part starts at {part['first']}")
+        games += part["games"]
+    total = {**{k: parts[0][k] for k in same}, "first": parts[0]["first"], "games": games - parts[0]["first"]}
+    for key, value in parts[0].items():
+        if key in total:
+            continue
+        if isinstance(value, int):
+            total[key] = sum(part[key] for part in parts)
+        elif key.endswith("_capped"):
+            total[key] = [n for part in parts for n in part[key]]
+        else:
+            total[key] = [sum(wins) for wins in zip(*(part[key] for part in parts))]
+    return total
+
+
+def report(counts: dict) -> None:
+    games, players = counts["games"], counts["players"]
+    print(f"{games} games (balance/{counts['first']} to balance/{counts['first'] + games - 1}), {players} players, "
+          f"equal normal bots; the rule acted in {counts['acted']} of them")
+    for key in ("older", "newer"):
+        capped = counts[f"{key}_capped"]
+        seats = ", ".join(f"{100 * w / max(games, 1):.1f}%" for w in counts[f"{key}_wins"])
+        share = 100 * len(capped) / max(games, 1)
+        print(f"  version {counts[key]}: {len(capped)} ended at the round limit ({share:.2f}%), "
+              f"mean rounds {counts[f'{key}_rounds'] / max(games, 1):.2f}, wins by turn position {seats}")
+        if capped:
+            print("    at the round limit: " + ", ".join(f"balance/{n}" for n in capped))
 
 
 def main() -> None:
@@ -97,22 +125,16 @@ def main() -> None:
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--check", action="store_true", help="play the older version for every game, and compare")
     parser.add_argument("--part", metavar="FILE", help="save every game's outcome as JSON, for --merge")
-    parser.add_argument("--merge", metavar="FILE", nargs="+", help="report saved parts (of one player count) as one")
+    parser.add_argument("--merge", metavar="FILE", nargs="+", help="report saved parts (of one run) as one")
     args = parser.parse_args()
     if args.merge:
-        parts = [json.loads(Path(path).read_text(encoding="utf-8")) for path in args.merge]
-        if len({(p["players"], p["older"], p["newer"]) for p in parts}) != 1:
-            raise SystemExit("the parts are not of one run (players and versions differ)")
-        games = sorted((g for p in parts for g in p["games"]), key=lambda g: g["n"])
-        if [g["n"] for g in games] != list(range(games[0]["n"], games[0]["n"] + len(games))):
-            raise SystemExit("the parts do not follow on: a game is missing or played twice")
-        run = {**parts[0], "games": games}
+        counts = merged([json.loads(Path(path).read_text(encoding="utf-8")) for path in args.merge])
     else:
         games = [one_seed(n, args.players, args.check) for n in range(args.first, args.first + args.games)]
-        run = {"players": args.players, "older": OLDER, "newer": NEWER, "games": games}
+        counts = tally(games, args.players, args.first)
         if args.part:
-            Path(args.part).write_text(json.dumps(run), encoding="utf-8")
-    report(run)
+            Path(args.part).write_text(json.dumps(counts) + "\n", encoding="utf-8")
+    report(counts)
 
 
 if __name__ == "__main__":
