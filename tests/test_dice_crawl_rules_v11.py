@@ -58,14 +58,31 @@ def test_version_11_a_leader_shut_in_locks_its_last_dice_and_the_game_ends():
 def test_version_11_a_tie_on_points_is_led_by_the_powers_that_break_it():
     """Points tied, player 1 holding more Powers: the scoring's tie-break makes it the winner if the game ended
     now, so from version 11 it is the one that plays to end the game and may send units back; under version 10 a
-    tie was no lead, neither bot played to end the game, and the round limit decided it (seed balance/23 under the
-    first version-11 candidate: 7 points each from round 12 to 40)."""
+    tie on points was no lead, neither bot played to end the game, and the round limit decided it (seed balance/23
+    under the first version-11 candidate: 7 points each from round 12 to 40, 6 Powers against 5)."""
     for version in (10, 11):
         game = shut_in(version, tile((6, 6), "dead end"))  # E1 worth 4, as A5: 4 points each
-        assert [r["total"] for r in bot.scoring.breakdown(game.state)] == [4, 4]
+        assert [(r["total"], r["powers"]) for r in bot.scoring.breakdown(game.state)] == [(4, 3), (4, 0)]
         assert bot.trails_when_closed(game.state, 0) == (version == 10)
         assert bot.closing(game.state, 0) == (version == 11) and not bot.closing(game.state, 1)
         assert bot.trails_when_closed(game.state, 1)
+
+
+def test_version_11_players_tied_on_every_count_both_play_to_end_the_game():
+    """A tie on points and Powers: under version 10 both bots counted as trailing, sent nothing back, locked no die
+    and rolled and returned their last two dice to the round limit (seed balance/1307: 9 points and 5 Powers each
+    from round 7 to 40, a draw). From version 11 each plays as a leader: a die locked on a Power or a unit sent
+    back breaks the tie, and then only the new leader goes on ending the game (balance/1307 ends in round 8)."""
+    for version in (10, 11):
+        game = shut_in(version, tile((6, 6), "dead end"))
+        game.state["players"][1]["slots"] = [None, None, None, [6, 6], [6, 6], [6, 6]]
+        assert [(r["total"], r["powers"]) for r in bot.scoring.breakdown(game.state)] == [(4, 3), (4, 3)]
+        for player in (0, 1):
+            assert bot.closing(game.state, player) == (version == 11)
+            assert bot.trails_when_closed(game.state, player) == (version == 10)
+    game.play(bot.normal(game.state))  # a 4 Hoarded on E1: player 1 leads, and only it goes on ending the game
+    assert bot.scoring.winners(game.state, bot.scoring.breakdown(game.state)) == [0]
+    assert bot.closing(game.state, 0) and not bot.closing(game.state, 1) and bot.trails_when_closed(game.state, 1)
 
 
 def test_version_11_a_trailing_bot_does_not_close():

@@ -14,7 +14,10 @@
   Swap block too. From rules version 9 (OPEN_WAYS) a block stops short of
   shutting a marker in, the bot walks toward the nearest way on, and once
   every marker is shut in only the leader sends units back to an army: the
-  games end as the text says, not at the project's round limit.
+  games end as the text says, not at the project's round limit. From rules
+  version 11 (LEADER_ENDS) that leader, the player who would win if the game
+  ended now, also plays to end it (closing): it locks its dice on its cards
+  and the board rather than returning them, so that its army runs out.
 """
 
 from __future__ import annotations
@@ -43,8 +46,9 @@ OPEN_WAYS = 9  # from this rules version a marker shut in (no way on to a face-d
 SHUT_IN = 4.0  # what a shut-in marker costs the board: more than any block is worth (0.08 a way)
 FAR = 0.3  # and each move between the bot's marker and the nearest way on costs that much: it walks toward it
 LEADER_ENDS = 11  # from this rules version, once every marker is shut in the player who would win if the game
-# ended now plays to end it (closing): under version 10 the leader of seed probe-2p-0 rolled and returned its last
-# two dice for 24 rounds, to the round limit, where locking them on its Roll seven would have ended the game
+# ended now (or share the first place) plays to end it (closing): under version 10 the leader of seed probe-2p-0
+# rolled and returned its last two dice for 24 rounds, to the round limit, where locking them on its Roll seven
+# would have ended the game
 ENDING = 1.0  # what each die left to a closing leader (army and rolled dice) costs every board it weighs: more than
 # a rolled die is worth to it (0.4), so it locks dice on its cards and the board rather than handing them back
 SENDS_BACK = ("shapechange", "attack", "onslaught")  # the Powers that send a rival's unit back to its army
@@ -228,17 +232,18 @@ def trails_when_closed(state: dict, player: int) -> bool:
 def closing(state: dict, player: int) -> bool:
     """From rules version 11 (LEADER_ENDS; RULINGS: bots end a game they lead when they can): every marker is shut
     in, so the game can end only by an army running out, and the player would win if it ended now (most points,
-    then most Powers: a tie on points is no lead for version 10's trails_when_closed, and neither bot played to end
-    such a game). Such a bot counts each die it has left against every board it weighs this step (evaluate), so it
-    locks dice on its cards and the board rather than returning them, and may send units back (trails_when_closed).
-    It is decided once, on the board as it stands: a board that gave up the lead would otherwise shed the dice's
-    cost and look better."""
+    then most Powers), or share the first place. Such a bot counts each die it has left against every board it
+    weighs this step (evaluate), so it locks dice on its cards and the board rather than returning them, and may
+    send units back (trails_when_closed). Version 10's trails_when_closed held a tie on points as no lead, so in a
+    shut-in tie neither bot moved and the round limit decided (seeds balance/1307, 9-9 on points and 5-5 on Powers
+    from round 7, and balance/23 under a first candidate, 7-7 with 6 Powers against 5); a tied player that locks a
+    die on a Power or sends a unit back breaks the tie, and then only the leader goes on. It is decided once, on
+    the board as it stands: a board that gave up the lead would otherwise shed the dice's cost and look better."""
     if rules_version(state) < LEADER_ENDS or state["over"] or len(state["players"]) < 2:
         return False
     if not all(shut_in(state, tuple(p["at"])) for p in state["players"]):
         return False
-    rows = scoring.breakdown(state)
-    return scoring.winners(state, rows) == [player]
+    return player in scoring.winners(state, scoring.breakdown(state))
 
 
 def dice_left(state: dict, player: int) -> int:
