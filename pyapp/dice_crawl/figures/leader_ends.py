@@ -1,16 +1,17 @@
 """Issue 45's leader rule (bots/bot.LEADER_ENDS) measured: the same games between equal normal bots under the
 rules version before it and under it, on the balance runs' seeds (balance/N, first player rolled), with the games
 the round limit ended, the mean rounds and the win rate of each turn position; and every game the round limit
-ended under the newer version, named by its seed, to replay and read.
+ended, named by its seed, to replay and read.
 
     python3 -m pyapp.dice_crawl.figures.leader_ends --games 4000 --players 2 [--first 0] [--part FILE]
+    python3 -m pyapp.dice_crawl.figures.leader_ends --merge a.json b.json [--part merged.json]
     python3 -m pyapp.dice_crawl.figures.leader_ends --merge pyapp/dice_crawl/figures/runs/v11_leader_2p.json
 
-Only the newer version is played for every game. The bots of the two versions differ in one place: the rule is
-on only where bot.closing says so (every marker shut in, and the player to decide would win if the game ended
-now). A game in which it never said so, at any decision, is the same game move for move under the older version,
-so the older version is played only for the games the rule touched (`--check` plays it for every game, and
-stops at the first game that differs from its newer twin where the rule never acted).
+Only the newer version is played for every game. The bots of the two versions differ in one place: the rule is on
+only where bot.closing says so (every marker shut in, and the player to decide would win, or share the first place,
+if the game ended now). A game in which it never said so, at any decision, is the same game move for move under the
+older version, so the older version is played only for the games the rule touched (`--check` plays it for every
+game, and stops at the first game that differs from its newer twin where the rule never acted).
 """
 
 from __future__ import annotations
@@ -124,7 +125,7 @@ def main() -> None:
     parser.add_argument("--first", type=int, default=0, help="the number of the first game: a part of a longer run")
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--check", action="store_true", help="play the older version for every game, and compare")
-    parser.add_argument("--part", metavar="FILE", help="save every game's outcome as JSON, for --merge")
+    parser.add_argument("--part", metavar="FILE", help="save the counts as JSON (with --merge: the merged ones)")
     parser.add_argument("--merge", metavar="FILE", nargs="+", help="report saved parts (of one run) as one")
     args = parser.parse_args()
     if args.merge:
@@ -132,8 +133,8 @@ def main() -> None:
     else:
         games = [one_seed(n, args.players, args.check) for n in range(args.first, args.first + args.games)]
         counts = tally(games, args.players, args.first)
-        if args.part:
-            Path(args.part).write_text(json.dumps(counts) + "\n", encoding="utf-8")
+    if args.part:  # with --merge: the merged counts, one file for the run
+        Path(args.part).write_text(json.dumps(counts) + "\n", encoding="utf-8")
     report(counts)
 
 
