@@ -33,7 +33,28 @@ TESTS_FAILED = 1  # pytest's exit code when tests ran and some failed (not a col
 
 
 def test(pytest_args: list[str]) -> int:
-    command = [sys.executable, "-m", "pytest", str(ROOT / "tests"), *pytest_args]
+    """Every test; with no arguments the CPython tests run beside the browser tests, in a second process (the
+    browser tests spend most of their time waiting on the browser): their output follows the browser tests'."""
+    if pytest_args:
+        return run_pytest([str(ROOT / "tests"), *pytest_args])
+    log = ROOT / ".pytest_cache" / "cpython-tests.log"
+    log.parent.mkdir(parents=True, exist_ok=True)
+    cpython = [sys.executable, "-m", "pytest", str(ROOT / "tests"), "--ignore", str(ROOT / "tests" / "browser"),
+               "-p", "no:cacheprovider"]
+    say("$ " + " ".join(cpython) + f"  (beside the browser tests; its output: {log.relative_to(ROOT)})")
+    with log.open("w") as out:
+        beside = subprocess.Popen(cpython, cwd=ROOT, stdout=out, stderr=subprocess.STDOUT)
+        try:
+            browser = run_pytest([str(ROOT / "tests" / "browser")])
+        finally:
+            cpython_code = beside.wait()
+    say("The CPython tests, run beside the browser tests:")
+    print(log.read_text(), flush=True)
+    return browser or cpython_code
+
+
+def run_pytest(args: list[str]) -> int:
+    command = [sys.executable, "-m", "pytest", *args]
     say("$ " + " ".join(command))
     for kept in ("failed", "crashed"):
         (CACHE / kept).unlink(missing_ok=True)
@@ -75,7 +96,7 @@ def main() -> None:
     elif args.command == "test":
         sys.exit(test(extra))
     elif args.command == "bench":
-        sys.exit(subprocess.run([sys.executable, str(ROOT / "tests" / "benchmark.py"), *extra], cwd=ROOT).returncode)
+        sys.exit(subprocess.run([sys.executable, str(ROOT / "bench" / "benchmark.py"), *extra], cwd=ROOT).returncode)
 
 
 if __name__ == "__main__":

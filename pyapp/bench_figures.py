@@ -1,5 +1,5 @@
 """Figures the benchmark prints for the Tabletop Dungeon, the Dungeon
-Generator and Dice Crawl's bots, measured the same way in CPython and in Pyodide (tests/benchmark.py
+Generator and Dice Crawl's bots, measured the same way in CPython and in Pyodide (bench/benchmark.py
 runs this module in both; it is not loaded by any page)."""
 
 from __future__ import annotations

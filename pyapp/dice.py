@@ -75,9 +75,9 @@ def roll_many(dice: dict, count: int, sides: int = 6) -> list[int]:
 
 def drew_last(dice: dict, faces: list[int], sides: int = 6) -> bool:
     """Were `faces`, in order, the latest draws of `dice`? A page shows a roll kept in the state as just
-    made only while nothing else has been drawn since (pyapp/dice_crawl's tray). It reads the state and
-    consumes nothing: SplitMix64 steps back by subtracting GAMMA. A rejected draw (about 1 in 2**62 for a
-    d6) or a forced face makes it say False."""
+    made only while nothing else has been drawn since (engine.just_rolled, of a tray kept as its latest roll).
+    It reads the state and consumes nothing: SplitMix64 steps back by subtracting GAMMA. A rejected draw
+    (about 1 in 2**62 for a d6) or a forced face makes it say False."""
     if not faces:
         return False
     back = (int(dice["s"], 16) - GAMMA * len(faces)) & MASK

@@ -7,6 +7,7 @@ issue 34); the face drawn is already the engine's, so the tumble is presentation
 from __future__ import annotations
 
 from . import svg
+from .engine import Roll
 from .markup import escape
 
 PIPS = {
@@ -34,3 +35,21 @@ def roll_figure(what: str, faces: list[int], sides: int = 6, *, rolled: bool = F
     """One roll in a tray: what it was for, then its dice (`rolled`: by the latest action)."""
     return (f'<figure class="roll"><figcaption>{escape(what)}</figcaption>'
             f'{"".join(die_svg(face, sides, rolled=rolled) for face in faces)}</figure>')
+
+
+def caption(entry: Roll) -> str:
+    """What a tray says of a roll: what it was for, and what it did when it says so ("Room 6: 3d6 = 6-4-4,
+    thread 3 -> dead end")."""
+    if not entry.outcome:
+        return entry.what
+    faces = f"{len(entry.faces)}d{entry.sides} = {'-'.join(map(str, entry.faces))}, " if entry.faces else ""
+    return f"{entry.what}: {faces}{entry.outcome}"
+
+
+def tray_html(rolls: list[Roll], *, rolled: bool, empty: str, kind: str = "") -> str:
+    """A page's dice tray: a figure a roll (engine.rolls gives them), or the `empty` sentence; `rolled`: the
+    latest action rolled them (engine.just_rolled); `kind`: a class of the ruleset's own beside "tray"."""
+    if not rolls:
+        return f'<p class="tray empty">{escape(empty)}</p>'
+    figures = "".join(roll_figure(caption(entry), entry.faces, entry.sides, rolled=rolled) for entry in rolls)
+    return f'<div class="{" ".join(filter(None, ("tray", kind)))}">{figures}</div>'

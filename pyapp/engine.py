@@ -10,7 +10,9 @@ settings...) plus pure functions. It provides:
   (saved as it is, compared by the tests). Every ruleset's state has
   `dice` (the seeded generator's state, pyapp/dice.py: a roll changes it,
   which is how Game knows a step cannot be undone) and `log` (a list of
-  lines for the page's log). `score` (a dict of plain values, or None until
+  lines for the page's log): a line is added with `say`, and a die is rolled
+  with `roll`/`roll_many`, which keep it in the ruleset's dice tray (`Tray`,
+  read back as `Roll`s for the page's tray; below). `score` (a dict of plain values, or None until
   the game ends) is what the high-score table records. Anything else is the
   ruleset's own; the page never reads it.
 - `legal_actions(state) -> [Action]`: the ONE place that decides what may
@@ -80,7 +82,9 @@ from __future__ import annotations
 import json
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
+
+from . import dice
 
 SAVE_FORMAT = 1
 BOARD_ID = "board"  # the id of every board's root <svg>: the page, its PNG export and the tests find it by this
@@ -171,6 +175,110 @@ def rules_setting(newest: int, help: str = "") -> Setting:
     return Setting(RULES_KEY, "Rules version", 1, minimum=1, maximum=newest,
                    help=help or f"The rules a game is played under: {newest} is the newest (a new game); older "
                                 "numbers are the rules older links were made under, kept so they open as they did.")
+
+
+# The log and the dice tray: chores every ruleset does to its state, written once. Each ruleset keeps the
+# layout its saved games and links have always had (a golden link's digest covers the whole state), so where
+# rulesets differ (how many lines a log keeps, how a tray stores a roll) it is a parameter here, given once by
+# the ruleset (its state module binds say and roll with functools.partial), not a copy there.
+
+
+def say(state: dict, text: str, *, keep: int = 0, capital: bool = False) -> None:
+    """Add a line to the game's log (state["log"]). `keep`: only the latest `keep` lines stay (0: every line);
+    `capital`: the line's first letter is raised (it may start with a name like "the Dragon")."""
+    log = state["log"]
+    log.append(text[:1].upper() + text[1:] if capital else text)
+    if keep and len(log) > keep:
+        del log[: len(log) - keep]
+
+
+class Roll(NamedTuple):
+    """A dice tray's entry, the one shape every page's tray is drawn from (dice_faces.tray_html): what the
+    dice were rolled for, their faces, their sides, and what the roll did ("": the caption is `what`)."""
+
+    what: str
+    faces: list[int]
+    sides: int = 6
+    outcome: str = ""
+
+
+@dataclass(frozen=True)
+class Tray:
+    """Where a ruleset's state keeps its dice tray (a Roll an entry) and how, as its saved games have it."""
+
+    key: str = "rolls"  # the state's key
+    # The order an entry's fields are stored in, as a list; "face" stores one die (an entry a die).
+    layout: tuple[str, ...] = Roll._fields
+    merge: bool = False  # a roll for the same `what` as the latest entry joins it
+    keep: int = 0  # only the latest `keep` entries stay (0: every one)
+    latest: bool = False  # the state keeps the latest entry alone, not a list of them
+    # (the state's count of actions, the key that notes which action the tray holds): the first roll of a later
+    # action empties the tray. (): the ruleset empties it as an action starts.
+    per_action: tuple[str, ...] = ()
+
+
+def record(state: dict, entry: Roll, *, tray: Tray) -> None:
+    """Put a roll (made by `roll`, or by a ruleset that says what it did after reading it) in the tray."""
+    if tray.latest:
+        state[tray.key] = _stored(entry, tray.layout)
+        return
+    if tray.per_action:
+        count, at = tray.per_action
+        if state[at] != state[count]:
+            state[tray.key], state[at] = [], state[count]
+    entries = state[tray.key]
+    if tray.merge and entries and entries[-1][tray.layout.index("what")] == entry.what:
+        entries[-1][tray.layout.index("faces")].extend(entry.faces)
+    elif "face" in tray.layout:
+        entries.extend(_stored(entry._replace(faces=[face]), tray.layout) for face in entry.faces)
+    else:
+        entries.append(_stored(entry, tray.layout))
+    if tray.keep:
+        del entries[: -tray.keep]
+
+
+def roll_many(state: dict, what: str, count: int, sides: int = 6, *, tray: Tray) -> list[int]:
+    """Roll `count` dice of `sides` faces from the game's dice (state["dice"]) and put them in the tray under
+    `what`; the faces, the list the tray keeps."""
+    faces = dice.roll_many(state["dice"], count, sides)
+    record(state, Roll(what, faces, sides), tray=tray)
+    return faces
+
+
+def roll(state: dict, what: str, sides: int = 6, *, tray: Tray) -> int:
+    """Roll one die (roll_many's, the same draw as dice.roll) and put it in the tray under `what`."""
+    return roll_many(state, what, 1, sides, tray=tray)[0]
+
+
+def rolls(state: dict, tray: Tray) -> list[Roll]:
+    """The tray's entries, in the one shape, whatever layout the state keeps them in."""
+    kept = state[tray.key]
+    if tray.latest:
+        kept = [kept] if kept else []
+    return [_entry(raw, tray.layout) for raw in kept]
+
+
+def just_rolled(state: dict, tray: Tray) -> bool:
+    """Were the tray's dice rolled by the latest action (the page tumbles them)? A tray kept per action knows
+    which action it holds; a latest roll kept alone is fresh while nothing has been drawn from the dice since
+    (dice.drew_last); a tray the ruleset empties as every action starts holds only such dice."""
+    if tray.per_action:
+        count, at = tray.per_action
+        return state[at] == state[count]
+    if tray.latest:
+        return bool(state[tray.key]) and dice.drew_last(state["dice"], _entry(state[tray.key], tray.layout).faces)
+    return True
+
+
+def _stored(entry: Roll, layout: tuple[str, ...]) -> list:
+    return [entry.faces[0] if name == "face" else getattr(entry, name) for name in layout]
+
+
+def _entry(raw: list, layout: tuple[str, ...]) -> Roll:
+    fields = dict(zip(layout, raw))
+    if "face" in fields:
+        fields["faces"] = [fields.pop("face")]
+    return Roll(**fields)
 
 
 @dataclass(frozen=True)
@@ -411,6 +519,9 @@ class Game:
         self.actions: list[str] = []
         self.undo_floor = 0  # actions before this index can never be undone
         self._snapshots: list[str] = []  # states before each undoable action, newest last
+        # each action's place among the legal actions it was picked from, and how many there were (what a
+        # compact replay link writes, webapp/compact.py); None: not known (a save that kept none), see picks()
+        self._picks: list[tuple[int, int]] | None = []
 
     # -- playing -------------------------------------------------------
     def legal(self) -> list[Action]:
@@ -421,7 +532,8 @@ class Game:
         if not is_code(code):
             offered = ", ".join(a.code for a in self.legal()[:8])
             raise MalformedAction(f"{str(code)[:40]!r} is not an action code: nothing was played. You can: {offered}.")
-        if code not in {a.code for a in self.legal()}:
+        codes = [a.code for a in self.legal()]
+        if code not in codes:
             raise IllegalAction(self._refusal(code))
         # The JSON snapshot restores the state if the rules fail half-way, backs
         # Undo, and checks that the state stays plain JSON.
@@ -434,6 +546,8 @@ class Game:
             self.state = json.loads(before)
             raise
         self.actions.append(code)
+        if self._picks is not None:
+            self._picks.append((codes.index(code), len(codes)))
         # Never undo past a roll, the end, or a step the rules took themselves
         # (the page would only play it again).
         if json.dumps(self.state["dice"]) != dice_before or self.over or rules_step:
@@ -476,11 +590,21 @@ class Game:
         if self._snapshots:
             self.state = json.loads(self._snapshots.pop())
             self.actions.pop()
+            if self._picks is not None:
+                self._picks.pop()
             return
         kept = self.actions[:-1]  # a loaded save keeps no snapshots: rebuild it
         fresh = Game.replay(self.ruleset, self.seed, self.settings, kept)
         self.state, self.actions, self.undo_floor = fresh.state, fresh.actions, fresh.undo_floor
-        self._snapshots = fresh._snapshots
+        self._snapshots, self._picks = fresh._snapshots, fresh._picks
+
+    def picks(self) -> list[tuple[int, int]]:
+        """For each action played, its place among the legal actions offered then, and how many were offered.
+        A loaded save that kept none (made before they were kept) is replayed once to know them; a save whose
+        actions no longer replay raises BadSave."""
+        if self._picks is None:
+            self._picks = Game.replay(self.ruleset, self.seed, self.settings, self.actions)._picks
+        return list(self._picks or [])
 
     @classmethod
     def replay(cls, ruleset: Ruleset, seed: str, settings: dict, actions: list[str]) -> Game:
@@ -494,6 +618,7 @@ class Game:
 
     # -- saving --------------------------------------------------------
     def to_dict(self) -> dict:
+        known = {} if self._picks is None else {"picks": [n for pair in self._picks for n in pair]}
         return {
             "format": SAVE_FORMAT,
             "ruleset": self.ruleset.slug,
@@ -503,6 +628,7 @@ class Game:
             "actions": self.actions,
             "undo_floor": self.undo_floor,
             "state": self.state,
+            **known,  # flat: pick, offered, pick, offered... (see picks(); an older page ignores them)
         }
 
     def to_json(self) -> str:
@@ -546,10 +672,19 @@ class Game:
         game = cls.__new__(cls)
         game.ruleset, game.seed, game.settings = ruleset, seed, clean
         game.state, game.actions, game.undo_floor = data["state"], list(actions), floor
-        game._snapshots = []
+        game._snapshots, game._picks = [], _saved_picks(data.get("picks"), len(actions))
         try:  # exercise the whole state: a tampered one fails here, not later in play
             game.outcome()
             game.view()
         except Exception:
             raise BadSave("This save is damaged: its game state does not fit the rules.") from None
         return game
+
+
+def _saved_picks(flat, steps: int) -> list[tuple[int, int]] | None:
+    """A save's picks (Game.picks), or None when it kept none or they do not fit its actions (they are then
+    worked out again by replaying the actions)."""
+    if not isinstance(flat, list) or len(flat) != 2 * steps or not all(type(n) is int for n in flat):
+        return None
+    pairs = list(zip(flat[::2], flat[1::2]))
+    return pairs if all(0 <= pick < offered for pick, offered in pairs) else None

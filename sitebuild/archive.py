@@ -17,7 +17,7 @@ from sitebuild.compile_stdlib import bundle, read_bundle
 
 APP_ARCHIVE = "pyapp.files.gz"
 # What no page imports: the example ruleset (tests only), the figures tools and the benchmark's
-# figures (run in CPython, or given to the benchmark's own page by tests/benchmark.py).
+# figures (run in CPython, or given to the benchmark's own page by bench/benchmark.py).
 NOT_FOR_PAGES = ("pyapp/example/", "pyapp/dice_crawl/figures/", "pyapp/dungeon_gen/figures/", "pyapp/bench_figures.py")
 
 

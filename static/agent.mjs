@@ -105,7 +105,8 @@ const ON_PAGE = {
   "restore-focus": restoreFocus,
   "show-game": showGame,
   address: (query) => {
-    if (location.search !== query) history.replaceState(undefined, "", query);
+    // the fragment counts: a long game's replay link carries its moves after "#", and the address drops them
+    if (location.search + location.hash !== query) history.replaceState(undefined, "", query);
   },
   store,
   download,
@@ -448,6 +449,7 @@ function onChange(event) {
   const target = event.target;
   const control = target.getAttribute && target.getAttribute("data-control");
   if (control === "speed") send({ kind: "speed", value: target.value });
+  if (control === "watch-to") send({ kind: "control", control, data: { value: target.value } });
   if (control === "import" && target.files && target.files.length) {
     target.files[0].text().then((text) => {
       target.value = "";  // the same file can be picked again
@@ -455,6 +457,8 @@ function onChange(event) {
     }, (error) => send({ kind: "say", text: `Import failed: the file could not be read (${error}). Nothing was changed.` }));
   }
 }
+
+const WATCH_KEYS = new Set(["ArrowLeft", "ArrowRight", "Home", "End", " "]);  // controller.WATCH_KEYS
 
 function onKey(event) {
   const target = event.target;
@@ -470,6 +474,10 @@ function onKey(event) {
     event.preventDefault();  // so do board elements with data-control (a game-over panel's "New game")
     onControl(control);
   } else if (/^[1-9uUaA]$/.test(event.key)) {
+    send({ kind: "key", key: event.key });
+  } else if (WATCH_KEYS.has(event.key) && document.documentElement.hasAttribute("data-watching")
+             && !target.closest("#board-wrap") && !(event.key === " " && target.closest("button, a"))) {
+    event.preventDefault();  // watching a replay: the arrows, Home, End and space step it, not the page's scroll
     send({ kind: "key", key: event.key });
   }
 }

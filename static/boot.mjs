@@ -127,27 +127,40 @@ async function bootPlainly(places, app, make, mark) {
 /** Keep the heap made here and the runtime as unpacked here, for the next visit; "" once kept, else why not. */
 async function keepMade(places, { heap, runtime, wasm }) {
   if (!wasm.length) return "the wasm came unpacked";
-  const cache = await openCache();
-  const kept = (body, type) => new Response(body, { headers: { "Content-Type": type } });
-  await cache.put(places.wasmKey, kept(new Blob(wasm), "application/wasm"));
-  await cache.put(places.asmKey, kept(await runtime.asm, "text/javascript"));
-  await cache.put(places.stdlibKey, kept(await runtime.stdlib, "application/zip"));
-  await cache.put(places.heapKey, kept(heap, "application/octet-stream"));  // last: its presence means all are there
+  await keepRuntime(places, { heap, wasm: new Blob(wasm), asm: await runtime.asm, stdlib: await runtime.stdlib });
   return "";
 }
 
 /** After a plain boot: the build's copy of the heap, and the runtime unpacked (from the HTTP cache now), kept. */
 async function keepBuildCopy(places) {
   if (globalThis.navigator?.connection?.saveData) return "the user asked for fewer bytes";
-  const cache = await openCache();
-  if (await cache.match(places.heapKey)) return "";
-  const kept = (body, type) => new Response(body, { headers: { "Content-Type": type } });
-  const heap = await gunzipped((await bytes(places.heapURL)).buffer);
-  await cache.put(places.wasmKey, kept(await fetchPacked(new URL("pyodide.asm.wasm", indexURL).href), "application/wasm"));
-  await cache.put(places.asmKey, kept(await fetchPacked(new URL("pyodide.asm.mjs", indexURL).href), "text/javascript"));
-  await cache.put(places.stdlibKey, kept(await fetchPacked(places.stdlibURL), "application/zip"));
-  await cache.put(places.heapKey, kept(heap, "application/octet-stream"));
+  if (await (await openCache()).match(places.heapKey)) return "";
+  await keepRuntime(places, {
+    heap: await gunzipped((await bytes(places.heapURL)).buffer),
+    wasm: await fetchPacked(new URL("pyodide.asm.wasm", indexURL).href),
+    asm: await fetchPacked(new URL("pyodide.asm.mjs", indexURL).href),
+    stdlib: await fetchPacked(places.stdlibURL),
+  });
   return "";
+}
+
+/** A heap and the runtime unpacked beside it, kept under the build's names; the heap last: its presence means all are there. */
+async function keepRuntime(places, { heap, wasm, asm, stdlib }) {
+  const cache = await openCache();
+  const kept = (body, type) => new Response(body, { headers: { "Content-Type": type } });
+  await cache.put(places.wasmKey, kept(wasm, "application/wasm"));
+  await cache.put(places.asmKey, kept(asm, "text/javascript"));
+  await cache.put(places.stdlibKey, kept(stdlib, "application/zip"));
+  await cache.put(places.heapKey, kept(heap, "application/octet-stream"));
+}
+
+/**
+ * Keep {heap, wasm, asm, stdlib} (unpacked bytes) as the heap of `recipe`, as a visit keeps it: the browser
+ * tests start most pages from the build's copy this way, as a return visit, and leave first visits to the
+ * tests of first visits.
+ */
+export async function keepHeap(recipe, parts) {
+  await keepRuntime(placesOf(recipe), parts);
 }
 
 /** Older builds' heaps and runtimes of this copy of the site, deleted (what stdlib_on_demand kept is its own). */

@@ -1,13 +1,13 @@
 """The level trigger ruling, held to its figures on a fixed sample: levels per
 Size in the article's ranges (Small 1-3 with 3 rare, Medium 2-5, Large 3-7)
 and caves shallower than crypts. The full figures (20,000 dungeons per Size
-and type) come from `PYTHONPATH=. python3 tests/level_figures.py`."""
+and type) come from `PYTHONPATH=. python3 bench/level_figures.py`."""
 
 from __future__ import annotations
 
 import pytest
 
-from level_figures import ARTICLE, measure
+from bench.level_figures import ARTICLE, measure
 
 SEEDS = 300  # per Size and type
 # Least share of dungeons in the article's range. Over 20,000 seeds: 100% (Small), 99% (Medium), 96% (Large); the

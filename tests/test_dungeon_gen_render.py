@@ -10,7 +10,7 @@ import xml.etree.ElementTree as ET
 import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
-import loop_figures
+from bench import loop_figures
 from dungeon_gen_helpers import force, new_game, set_threads, whole
 from pyapp.dungeon_gen import export, layout, render, rules, stats
 from pyapp.dungeon_gen.data import SECRETS

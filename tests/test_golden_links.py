@@ -28,9 +28,13 @@ sys.path.insert(0, str(ROOT / "tests"))
 import golden_files  # noqa: E402
 from pyapp import registry, webapp  # noqa: E402
 from pyapp.engine import Game  # noqa: E402
+from pyapp.markup import encode_query  # noqa: E402
 
 LINKS = golden_files.GOLDEN / "links.json"
 HAND_MADE = "hand"  # a link no builder of today makes, but one that pages accept (e.g. the "b:" replay form)
+CODE_FORM = "replay_query"  # replay_query before issue 46: the moves' codes (webapp.encode_replay)
+COMPACT = "compact"  # replay_query since issue 46: each move's place among the legal actions (webapp/compact.py)
+BEHIND = "compact after #"  # the same, its moves after "#", as replay_query writes a game too long for the query
 
 # (page, seed, settings, auto-played steps, how the link is made); steps None means a share link
 SPECS = [
@@ -180,6 +184,17 @@ SPECS = [
      "replay_query"),
     ("dice-crawl", "link-replay-v10-gate", {"v": 10, "players": 3, "gate": True, "vaults": "traps",
                                             "vault_cards": "first", "seat1": "normal"}, 2000, "replay_query"),
+    # compact replay links (issue 46): each move by its place among the legal actions, under the newest rules
+    ("three-dice-dungeon", "compact-1", {"v": 2}, 300, COMPACT),
+    ("three-dice-dungeon", "compact-long", {"v": 2, "players": 2, "name1": "Ann"}, 2000, COMPACT),
+    ("three-dice-dungeon", "compact-behind", {"v": 2}, 120, BEHIND),
+    ("three-dice-dungeon", "len-1", {"v": 2}, 2500, COMPACT),  # the endless mode's hero still going
+    ("three-dice-dungeon-tiles", "compact-1", {"v": 2, "players": 3}, 1000, COMPACT),
+    ("three-rd6-dungeon", "compact-1", {"v": 2, "class": "rogue", "mode": "endless"}, 2000, COMPACT),
+    ("tabletop-dungeon", "compact-1", {"v": 3, "heroes": 2, "placement": "auto"}, 2000, COMPACT),
+    ("dungeon-generator", "compact-1", {"v": 4, "size": "medium", "type": "cave"}, 2000, COMPACT),
+    ("dice-crawl", "compact-1", {"v": 10, "players": 3, "seat1": "normal", "seat2": "easy"}, 2000, COMPACT),
+    ("dice-crawl", "compact-vaults", {"v": 10, "vaults": "all", "players": 2}, 400, COMPACT),
     # rules version 11 (issue 45: once every marker is shut in, the normal bot that would win ends the game): v=11;
     # probe-2p-0 is the issue's game, which version 10's bots played to the round limit (ended in round 15 here)
     ("dice-crawl", "link-v11", {"v": 11}, None, "share_query"),
@@ -190,7 +205,8 @@ EMBEDDED = {("tabletop-dungeon", "link-2")}  # links made with &embed=1
 
 
 def make_query(page: str, seed: str, settings: dict, steps: int | None, made_by: str) -> str:
-    """The link as the page builds it (share_query/replay_query), or by hand in the b: replay form."""
+    """The link as the page builds it (share_query/replay_query), as it built it before (the code form), or by
+    hand in the b: replay form."""
     ruleset = registry.get(page)
     settings = {**ruleset.defaults(), **settings}
     if steps is None:
@@ -201,9 +217,12 @@ def make_query(page: str, seed: str, settings: dict, steps: int | None, made_by:
     if made_by == HAND_MADE:
         packed = base64.urlsafe_b64encode(json.dumps(game.actions).encode()).decode().rstrip("=")
         return webapp.share_query(ruleset, seed, settings) + "&replay=b:" + packed
+    if made_by == CODE_FORM:
+        return webapp.share_query(ruleset, seed, settings) + "&" + encode_query([("replay",
+                                                                                webapp.encode_replay(game.actions))])
     query = webapp.replay_query(ruleset, seed, settings, game.actions)
-    assert query is not None, f"{page} {seed}: the game is too long for a link"
-    return query
+    assert query is not None and "#" not in query, f"{page} {seed}: the game is too long for a link"
+    return query.replace("&replay=", "#replay=") if made_by == BEHIND else query
 
 
 def opened(page: str, query: str) -> webapp.Opened:
@@ -234,7 +253,7 @@ def all_specs() -> list:
     """SPECS, and for each page that has none there yet (a new ruleset), a share link and a replay link
     with its defaults: GOLDEN_WRITE=1 writes them with no list to edit."""
     named = {spec[0] for spec in SPECS}
-    made = [((slug, "link-1", {}, None, "share_query"), (slug, "link-replay", {}, 30, "replay_query"))
+    made = [((slug, "link-1", {}, None, "share_query"), (slug, "link-replay", {}, 30, COMPACT))
             for slug in registry.RULESETS if slug not in named]
     return SPECS + [spec for pair in made for spec in pair]
 
@@ -274,13 +293,14 @@ def test_the_page_still_builds_each_golden_link(entry):
     ruleset = registry.get(entry["page"])
     game = opened(entry["page"], entry["query"]).game
     embed = "&embed=1" in entry["query"]
-    if entry["made_by"] == HAND_MADE:  # a form no builder writes today: today's link opens the same game
-        today = webapp.replay_query(ruleset, game.seed, game.settings, game.actions)
+    today = webapp.replay_query(ruleset, game.seed, game.settings, game.actions)
+    if entry["made_by"] in (HAND_MADE, CODE_FORM):  # a form no builder writes today: today's opens the same game
         assert today != entry["query"] and opened(entry["page"], today).game.state == game.state
     elif entry["made_by"] == "share_query":
         assert webapp.share_query(ruleset, game.seed, game.settings, embed=embed) == entry["query"]
-    else:
-        assert webapp.replay_query(ruleset, game.seed, game.settings, game.actions) == entry["query"]
+    else:  # the page's own link, from the game it plays, is the same (its moves after "#" past HOST_QUERY_CHARS)
+        assert webapp.game_replay_query(game) == today
+        assert today == entry["query"].replace("#replay=", "&replay=")
 
 
 def test_golden_links_file_is_up_to_date():

@@ -89,7 +89,7 @@ def test_the_game_over_box_gives_a_link_for_everyone():
         game.auto()
     box = notice_html(RULESET, game, 0, BASE)
     assert 'data-handover="over"' in box and "hand=" not in link_in(box)
-    assert dict(query_pairs(hand_query(RULESET, game, None)[1:]))["seed"] == "to the end"
+    assert dict(query_pairs(hand_query(game, None)[1:]))["seed"] == "to the end"
 
 
 def test_auto_play_refuses_to_play_another_persons_turn():

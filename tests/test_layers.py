@@ -21,7 +21,7 @@ import pytest
 from pyapp import registry
 
 PYAPP = Path(__file__).resolve().parent.parent / "pyapp"
-CORE = {"engine", "dice", "codes", "svg", "markup", "dice_faces", "stats_chart", "simulate", "lab"}
+CORE = {"engine", "dice", "codes", "svg", "markup", "dice_faces", "stats_chart", "simulate", "lab", "play_by_link"}
 ABOVE = {"registry", "bench_figures", "webapp"}  # built on the rulesets or on the registry
 BROWSER = {"js", "pyodide", "pyscript"}
 

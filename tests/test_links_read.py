@@ -2,7 +2,7 @@
 link they were; a link cut inside a %-escape says what was ignored; unknown parameters stay silent; and no
 query string crashes parse_query (pyapp/webapp/links.py, the notes above _read_params).
 
-Figures over every golden link: tests/link_damage_figures.py."""
+Figures over every golden link: bench/link_damage_figures.py."""
 
 from __future__ import annotations
 

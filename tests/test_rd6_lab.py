@@ -33,4 +33,4 @@ def test_the_tool_runs_in_steps_from_the_page():
 def test_the_rules_panel_shows_the_measured_figures_per_class():
     html = RD6.rules_html()
     assert [row[0] for row in BALANCE_ROWS] == [spec["name"] for spec in CLASSES.values()]
-    assert "Balance by class" in html and "tests/rd6_balance.py" in html
+    assert "Balance by class" in html and "bench/rd6_balance.py" in html

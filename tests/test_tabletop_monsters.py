@@ -345,7 +345,7 @@ def test_a_monster_takes_another_equally_short_route_to_a_free_square():
 
 
 def test_no_monster_halts_short_where_an_equally_short_route_goes_nearer(monkeypatch):
-    import tabletop_halts
+    from bench import tabletop_halts
     from pyapp.simulate import play_out
     from pyapp.tabletop import monsters
     from pyapp.tabletop.ruleset import RULESET

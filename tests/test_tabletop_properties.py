@@ -81,7 +81,7 @@ def test_balance_measures_win_rates():
 
 
 def test_a_monsters_phase_with_30_monsters_moves_each_once_and_ends():
-    """The scene the benchmark times (tests/benchmark.py prints how long it takes)."""
+    """The scene the benchmark times (bench/benchmark.py prints how long it takes)."""
     from pyapp.tabletop import monsters
     from pyapp.tabletop.balance import phase_scene, phase_seconds
 
@@ -144,7 +144,7 @@ def test_a_save_from_before_the_rules_changed_is_refused_with_a_clear_message():
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(seed=st.text("abcdefgh0123456789", min_size=1, max_size=8), heroes=st.integers(1, 4))
 def test_no_monster_ever_halts_short_of_a_free_equally_short_route(monkeypatch, seed, heroes):
-    import tabletop_halts
+    from bench import tabletop_halts
     from pyapp.simulate import play_out
     from pyapp.tabletop import monsters
 

@@ -15,8 +15,12 @@ def new_state(seed, settings):
     return {"dice": dice.seed_state(seed), "n": 0, "name": settings["name1"], "log": [f"{settings['name1']} enters."]}
 
 
+def over(state):
+    return state["n"] >= state.get("end", 6)
+
+
 def legal_actions(state):
-    if state["n"] >= 6:
+    if over(state):
         return []
     return [
         Action("roll", "Roll a die", "Explore", "1d6"),
@@ -31,7 +35,7 @@ def apply(state, code):
     else:
         state["log"].append(f"{state['name']}: {code}.")
     state["n"] += 1
-    if state["n"] >= 6:
+    if over(state):
         state["score"] = {"points": state["n"] * 10, "depth": 1}
 
 
@@ -40,14 +44,19 @@ def render(state, legal):
                 status=f"<p>Step {state['n']}</p>")
 
 
-def make(slug="toy"):
+def make(slug="toy", length=6):
+    """The toy; its games last `length` moves (6: its states keep no "end")."""
+    def fresh(seed, settings):
+        return new_state(seed, settings) if length == 6 else {**new_state(seed, settings), "end": length}
+
     return Ruleset(
         slug=slug, title="Toy", source="test", blurb="A toy.", settings=SETTINGS,
-        new_state=new_state, legal_actions=legal_actions, apply=apply,
-        is_over=lambda s: s["n"] >= 6, auto_action=lambda s: legal_actions(s)[1].code,
+        new_state=fresh, legal_actions=legal_actions, apply=apply,
+        is_over=over, auto_action=lambda s: legal_actions(s)[1].code,
         render=render, rules_html=lambda: "<p>Toy rules.</p>",
     )
 
 
 TOY = make()
 OTHER = make("other-toy")
+LONG = make("long-toy", length=6000)  # a game longer than a replay link carries (MAX_REPLAY_STEPS)

@@ -2,7 +2,7 @@
 here): the blockquote and the <iframe> it keeps, the secret in the frame's address and on both, the frame hidden
 until it speaks and sandboxed with allow-scripts alone; and a stand-in for WordPress's wp-embed.js, written from
 its protocol: {secret, message: "height" | "link", value} from the frame, "ready" to it. The browser tests and
-the embed benchmark (embed_bench.py) open it."""
+the embed benchmark (bench/embed_bench.py) open it."""
 
 import re
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from . import procedure as P
 from .order import generate_step, run_to_end
-from .state import enter, here, level_of, passage, record, roll, room_at, say, stairs_in, stairs_of
+from .state import draw, enter, here, level_of, passage, record, room_at, say, stairs_in, stairs_of
 
 
 def visible(state: dict, room: dict, way: dict) -> bool:
@@ -139,7 +139,7 @@ def search(state: dict) -> None:
     opts = state["opts"]
     room["may_search"] = False
     state["counts"]["searches"] += 1
-    faces = roll(state, 2, "search")
+    faces = draw(state, 2, "search")
     need = 7 + state["seed_value"]
     total = sum(faces) + opts["int"] + opts["dungeoneering"]
     passed = P.search_passes(faces[0], faces[1], opts["int"], opts["dungeoneering"], state["seed_value"])

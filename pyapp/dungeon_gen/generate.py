@@ -30,13 +30,13 @@ from .state import (
     add_passages,
     cursor_level,
     cursor_room,
+    draw,
     explored,
     move_cursor,
     new_level,
     new_room,
     passage,
     record,
-    roll,
     say,
 )
 
@@ -61,11 +61,11 @@ def new_dungeon(seed: str, opts: dict, forced: tuple[int, ...] = (), secrets: tu
     dice.force(state["dice"]["secret"], *secrets)
     size = opts["size"]
     if size == "roll":
-        faces = roll(state, 1)
+        faces = draw(state, 1)
         size = P.size_from_face(faces[0])
         record(state, "Size", faces, SIZE_NAMES[size])
     state["size"] = size
-    faces = roll(state, 2)
+    faces = draw(state, 2)
     state["seed_value"] = state["level_thread"] = P.seed_from_faces(size, *faces)
     record(state, f"Seed ({SEED_RULE[size]})", faces, str(state["seed_value"]))
     say(state, f"{state['name']}: Size {SIZE_NAMES[size]}, Seed {state['seed_value']}.")
@@ -85,7 +85,7 @@ def open_level(state: dict, number: int) -> None:
     if came_from:
         room["passages"].append({"label": STAIRS_UP, "kind": "stairs", "to": came_from[1], "secret": False,
                                  "known": False, "level": came_from[0]})
-    faces = roll(state, P.dice_count(state["size"]))
+    faces = draw(state, P.dice_count(state["size"]))
     count = P.entrance_passages(faces)
     add_passages(state, level, room, count)
     where = f"Level {number} stairs landing" if came_from else "Entrance"
@@ -96,8 +96,8 @@ def open_level(state: dict, number: int) -> None:
 def roll_secret(state: dict, room: dict) -> None:
     """Whether the room holds a secret (1 in 6) and which (the type's table),
     on the secret stream: a search only decides whether it is found."""
-    if P.secret_exists(roll(state, 1, "secret")[0]):
-        room["hidden"] = list(P.secret_entry(state["opts"]["type"], roll(state, 1, "secret")[0]))
+    if P.secret_exists(draw(state, 1, "secret")[0]):
+        room["hidden"] = list(P.secret_entry(state["opts"]["type"], draw(state, 1, "secret")[0]))
 
 
 def take(state: dict, label: str) -> None:
@@ -108,7 +108,7 @@ def take(state: dict, label: str) -> None:
     level = cursor_level(state)
     others = level["open"] - room["open"]  # unexplored passages in OTHER rooms of this level
     if others:
-        faces = roll(state, 1)
+        faces = draw(state, 1)
         hit = P.loop_back(faces[0])
         record(state, f"{label}: loop-back check", faces, "joins a known room" if hit else "no")
         if hit:
@@ -165,7 +165,7 @@ def pick(state: dict, numbers: list[int], what: str) -> int:
     """Roll 1d6/2d6/3d6 and take the closest number (no roll for one choice)."""
     if len(numbers) == 1:
         return numbers[0]
-    faces = roll(state, P.dice_for_choices(len(numbers)))
+    faces = draw(state, P.dice_for_choices(len(numbers)))
     chosen = P.closest(numbers, sum(faces))
     record(state, what, faces, str(chosen))
     return chosen
@@ -179,7 +179,7 @@ def current_thread(state: dict, level: dict) -> int | None:
     while level["thread"] < P.dice_count(state["size"]):
         index = level["thread"]
         if threads[index] is None:
-            faces = roll(state, 1)
+            faces = draw(state, 1)
             threads[index] = P.thread_value(faces[0], state["seed_value"])
             record(state, f"Thread {index + 1} starts", faces, f"1d6 + Seed = {threads[index]}")
         if threads[index] > 0:
@@ -206,7 +206,7 @@ def thread_for(state: dict, level: dict, room: dict, way: dict) -> int | None:
         side = rules_version(state) >= SIDE_THREADS
         if side and behind_secret(level, room):
             return None  # version 4: one secret room, no further thread (discover says so)
-        faces = roll(state, 1)
+        faces = draw(state, 1)
         value = P.side_thread_value(faces[0]) if side else P.thread_value(faces[0], state["seed_value"])
         level["threads"].append(value)
         level.setdefault("secret_from", []).append(way["label"])
@@ -260,7 +260,7 @@ def discover(state: dict, level: dict, room: dict, way: dict) -> None:
             record(state, what, [], "every thread spent -> dead end")
     else:
         value = level["threads"][index]
-        faces = roll(state, P.dice_count(state["size"]))
+        faces = draw(state, P.dice_count(state["size"]))
         count = P.room_passages(value, faces)
         if count:
             level["threads"][index] = value - 1
@@ -345,7 +345,7 @@ def level_check(state: dict, level: dict, room: dict) -> None:
     possible = P.level_check_possible_v4 if at_or_under else P.level_check_possible
     if not possible(state["size"], state["level_thread"]):
         return
-    faces = roll(state, 2)
+    faces = draw(state, 2)
     value = P.seed_from_faces(state["size"], faces[0], faces[1])
     found = (P.level_found_v4 if at_or_under else P.level_found)(state["size"], faces[0], faces[1],
                                                                  state["level_thread"])

@@ -25,7 +25,7 @@ Why nothing can overlap or cross a node:
   edge: a trunk in it would belong to a room above in the same column, whose
   band of rows ends above this room's row. Up to STUBS stubs per room, one
   above the other; a loop whose end has no stub place left keeps its line
-  (tests/loop_figures.py counts what is left: none on its 20 big lairs).
+  (bench/loop_figures.py counts what is left: none on its 20 big lairs).
 """
 
 from __future__ import annotations

@@ -9,8 +9,8 @@ draws what the legal actions offer: rooms (target ("room", n)), passages
 from __future__ import annotations
 
 from .. import svg
-from ..dice_faces import roll_figure
-from ..engine import BOARD_ID, Action, View, by_target
+from ..dice_faces import tray_html
+from ..engine import BOARD_ID, Action, View, by_target, just_rolled, rolls
 from ..markup import escape
 from . import explore
 from .data import SIZE_NAMES
@@ -18,7 +18,7 @@ from .layout import ROOM_R, SLOT_R, level_layout
 from .legend import legend, thread_mark
 from .level_tree import tree_svg
 from .rules import is_over
-from .state import room_name
+from .state import TRAY, room_name
 from .view import rooms_by_number, visible_levels
 
 THREAD_CLASS = {0: "dg-t0", 1: "dg-t1", 2: "dg-t2"}
@@ -26,7 +26,7 @@ THREAD_CLASS = {0: "dg-t0", 1: "dg-t1", 2: "dg-t2"}
 
 def render(state: dict, legal: list[Action]) -> View:
     return View(board=board_svg(state, by_target(legal)), status=status_html(state), panel=panel_html(state),
-                dice=dice_html(state["rolls"]))
+                dice=dice_html(state))
 
 
 # ---------------------------------------------------------------- the map
@@ -341,14 +341,7 @@ def panel_html(state: dict) -> str:
     return "".join(parts)
 
 
-def dice_html(rolls: list) -> str:
+def dice_html(state: dict) -> str:
     """What the dice said this step, and what for: 'Room 6: 3d6 = 6-4-4, thread 3 -> dead end'. Every step
     starts an empty tray (rules.apply), so every die shown was rolled by the latest action (data-rolled)."""
-    if not rolls:
-        return '<p class="tray empty">No dice rolled this step.</p>'
-    # the same dice faces as every page's tray, captioned with the whole sentence
-    items = []
-    for what, faces, outcome in rolls:
-        dice_text = f"{len(faces)}d6 = {'-'.join(str(f) for f in faces)}, " if faces else ""
-        items.append(roll_figure(f"{what}: {dice_text}{outcome}", faces, rolled=True))
-    return '<div class="tray">' + "".join(items) + "</div>"
+    return tray_html(rolls(state, TRAY), rolled=just_rolled(state, TRAY), empty="No dice rolled this step.")

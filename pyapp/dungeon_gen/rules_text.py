@@ -178,7 +178,7 @@ Passage kinds: <code>unexplored</code> (to: null), <code>room</code> (to: the ro
 """
 
 
-# Rules version 1's figures (tests/level_figures.py, 20,000 whole dungeons per Size and type); ruins and lairs
+# Rules version 1's figures (bench/level_figures.py, 20,000 whole dungeons per Size and type); ruins and lairs
 # measured as crypts within half a point. tests/test_dungeon_gen_levels.py holds them on 300 seeds.
 LEVEL_FIGURES = (
     # Size, type, article range, share in range, share with 1/2/3/4/5/6/7 levels, rooms median, per level median

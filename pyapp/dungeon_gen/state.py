@@ -38,7 +38,10 @@ the revealed part):
 
 from __future__ import annotations
 
-from .. import dice
+from functools import partial
+
+from .. import dice, engine
+from ..engine import Roll, Tray
 from .data import LETTERS, LOG_KEEP, ROLLS_KEEP
 
 
@@ -131,24 +134,21 @@ def enter(state: dict, level: int, number: int) -> None:
         room["may_search"] = True
 
 
-def say(state: dict, text: str) -> None:
-    log = state["log"]
-    log.append(text)
-    if len(log) > LOG_KEEP:
-        del log[: len(log) - LOG_KEEP]
+say = partial(engine.say, keep=LOG_KEEP)
+# Each step's dice, [what, faces, outcome] a roll (the latest ROLLS_KEEP: a "finish" step rolls hundreds); every
+# step starts an empty tray (rules.apply).
+TRAY = Tray(layout=("what", "faces", "outcome"), keep=ROLLS_KEEP)
 
 
-def roll(state: dict, count: int, stream: str = "main") -> list[int]:
-    """Roll `count` d6 on the main stream, or the "secret" or "search" stream."""
+def draw(state: dict, count: int, stream: str = "main") -> list[int]:
+    """Draw `count` d6 from the main stream, or the "secret" or "search" stream (the tray shows a roll once
+    `record` says what it did)."""
     return dice.roll_many(state["dice"] if stream == "main" else state["dice"][stream], count)
 
 
 def record(state: dict, what: str, faces: list[int], outcome: str) -> None:
     """Show a roll in the dice tray with what it was for and what it did."""
-    rolls = state["rolls"]
-    rolls.append([what, faces, outcome])
-    if len(rolls) > ROLLS_KEEP:
-        del rolls[: len(rolls) - ROLLS_KEEP]
+    engine.record(state, Roll(what, faces, outcome=outcome), tray=TRAY)
 
 
 def room_name(level: int, number: int, levels: int) -> str:

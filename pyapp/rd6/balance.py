@@ -1,9 +1,9 @@
 """Measured balance figures shown in the rules panel, per class with a new game's settings (the newest rules).
 
-Printed by the command in BALANCE_COMMAND (tests/rd6_balance.py); rerun it and
+Printed by the command in BALANCE_COMMAND (bench/rd6_balance.py); rerun it and
 paste its rows here after a rules or auto-play change."""
 
-BALANCE_COMMAND = "PYTHONPATH=. .venv/bin/python tests/rd6_balance.py 1000"
+BALANCE_COMMAND = "PYTHONPATH=. .venv/bin/python bench/rd6_balance.py 1000"
 BALANCE_GAMES = 1000
 # class, won %, fell %, median rooms made
 BALANCE_ROWS = (

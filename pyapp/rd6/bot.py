@@ -23,8 +23,7 @@ from __future__ import annotations
 from collections import deque
 
 from ..codes import code
-from ..three_dice.dungeon import edge, passable
-from ..three_dice.state import neighbour
+from ..three_dice.grid import edge, neighbour, passable
 from .data import LEVEL_COST, TOWN_HEAL_COST
 from .dungeon import fully_explored, locked_sides, unexplored
 from .fight import living_foes, mind_offers

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from ..three_dice.dungeon import edge
-from ..three_dice.state import say
+from ..three_dice.grid import edge
+from ..three_dice.records import say
 
 
 def open_door(state: dict, side: str, how: str) -> None:

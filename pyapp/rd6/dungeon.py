@@ -10,9 +10,8 @@ from __future__ import annotations
 from itertools import combinations
 
 from ..engine import rules_version
-from ..three_dice.data import OPPOSITE, SIDES
-from ..three_dice.dungeon import edge, is_locked, passable
-from ..three_dice.state import neighbour, roll, say, xy
+from ..three_dice.grid import OPPOSITE, SIDES, edge, is_locked, neighbour, passable, xy
+from ..three_dice.records import roll, say
 from .data import DOOR_HP, LAYOUTS, REACH
 from .fight import arrive, boss_group, loot_room
 from .hero import end_game

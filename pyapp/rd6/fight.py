@@ -5,20 +5,9 @@ re-roll), the vampire's regeneration, treasure and the end of a fight."""
 from __future__ import annotations
 
 from ..engine import rules_version
-from ..three_dice.dungeon import edge
-from ..three_dice.state import roll, say
-from .data import (
-    BOSS_TABLES,
-    BOSSES,
-    DOOR_MISS,
-    FOES,
-    PENDANTS,
-    REGENERATES,
-    SPECIALS,
-    SPELL_NAMES,
-    SPELLS,
-    TREASURE,
-)
+from ..three_dice.grid import edge
+from ..three_dice.records import roll, say
+from .data import BOSS_TABLES, BOSSES, DOOR_MISS, FOES, PENDANTS, REGENERATES, SPECIALS, SPELL_NAMES, SPELLS, TREASURE
 from .doors import open_door
 from .hero import add_coins, add_pendant, dexterity, heal, klass, lose_hp, strength
 

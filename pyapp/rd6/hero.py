@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..three_dice.state import roll, say
+from ..three_dice.records import roll, say
 from .data import CLASSES, SAPPHIRE_HP
 
 

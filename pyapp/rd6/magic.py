@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from ..engine import rules_version
-from ..three_dice.state import roll, say
+from ..three_dice.records import roll, say
 from .data import SPELL_MND, SPELL_NAMES
 from .doors import open_door
 from .dungeon import locked_sides, teleport_home

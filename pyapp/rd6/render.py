@@ -27,7 +27,7 @@ PROMPTS = {
 
 def render(state: dict, legal: list[Action]) -> View:
     return View(board=board_svg(state, by_target(legal)), status=status_html(state), panel=panel_html(state),
-                dice=dice_html(state["rolls"]))
+                dice=dice_html(state))
 
 
 def board_svg(state: dict, offers: dict) -> str:

@@ -11,8 +11,8 @@ from __future__ import annotations
 from .. import dice
 from ..codes import code, parse
 from ..engine import Action
-from ..three_dice.dungeon import edge
-from ..three_dice.state import keep_rules_version, neighbour, roll, say
+from ..three_dice.grid import edge, neighbour
+from ..three_dice.records import keep_rules_version, roll, say
 from .data import ITEM_NAMES, LATER_SETTINGS, LEVEL_COST, SPELL_NAMES, SPELLS, TOWN_HEAL_COST
 from .doors import open_door
 from .dungeon import (

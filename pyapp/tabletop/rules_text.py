@@ -4,6 +4,7 @@ and hero sheets from data.py, the measured win rates, and every ruling."""
 from __future__ import annotations
 
 from ..markup import escape
+from ..play_by_link import ruling
 from .data import (
     BOX,
     CLASSES,
@@ -182,6 +183,9 @@ RULINGS = [
     "one (the box has one figure of each).",
     "Score when the game ends: 100 + 25 per hero still in if the heroes escape, plus 10 per room cleared and 1 "
     "per monster slain.",
+    ruling("The heroes' phase is played by the person whose hero is selected: selecting another person's hero "
+           "hands the turn to them, and the monsters' phase that follows plays itself on the device that ended the "
+           "heroes' phase. A Luck Potion offered to a hero is that hero's person's to accept or refuse."),
 ]
 
 
@@ -209,6 +213,7 @@ def rules_html() -> str:
     parts.append("<h3>Rulings</h3><ul>" + "".join(f"<li>{escape(r)}</li>" for r in RULINGS) + "</ul>")
     parts.append("<h3>Settings</h3><p>heroes (1-4), class1..class4 and name1..name4 per seat, placement "
                  "(ask or auto), search_again (house rule: search cleared rooms again once the Dragon is in and "
-                 "every room is cleared; off by default), v (the rules version: 3, a new game's; 2 and 1, links "
+                 "every room is cleared; off by default), by_link (play by link, each person on their own device; see "
+                 "the rulings), v (the rules version: 3, a new game's; 2 and 1, links "
                  "made before it).</p>")
     return "".join(parts)

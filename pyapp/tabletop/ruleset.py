@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
-from ..engine import Ruleset, Setting, rules_setting
+from ..engine import Ruleset, Seats, Setting, rules_setting
+from ..play_by_link import BY_LINK, rules_settings
 from . import lab, rules
 from .board_css import BOARD_CSS
 from .bot import auto_action
 from .data import CLASSES, RULES_VERSION
 from .render import render
 from .rules_text import rules_html
+from .state import selected
 
 SEATS = tuple(
     s for seat in range(1, 5) for s in (
@@ -16,6 +18,23 @@ SEATS = tuple(
         Setting(f"name{seat}", f"Seat {seat} player", f"Player {seat}", maximum=24),
     )
 )
+
+
+
+def seats(state: dict) -> Seats:
+    """Every hero's seat is a person's. The one to move: a Luck Potion's offer is its hero's; otherwise the
+    selected hero's person plays the heroes' phase (selecting another hero hands it on) and the steps after it."""
+    heroes = state["heroes"]
+    if rules.is_over(state):
+        to_move = None
+    elif state["pending"]:
+        to_move = state["pending"]["hero"]
+    elif selected(state) is not None:
+        to_move = state["sel"]
+    else:
+        to_move = next((i for i, hero in enumerate(heroes) if not hero["out"]), 0)
+    return Seats(names=tuple(hero["name"] for hero in heroes), persons=tuple(range(len(heroes))), to_move=to_move)
+
 
 RULESET = Ruleset(
     slug="tabletop-dungeon",
@@ -27,6 +46,7 @@ RULESET = Ruleset(
         Setting("heroes", "Heroes", 4, minimum=1, maximum=4,
                 help="How many heroes (hot-seat, or one person plays them all)."),
         *SEATS,
+        BY_LINK,
         Setting("placement", "Tile placement", "ask", ("ask", "auto"),
                 help="ask: choose where each new tile goes (or the automatic choice); auto: always automatic."),
         Setting("search_again", "Search cleared rooms again (house rule)", False,
@@ -40,7 +60,7 @@ RULESET = Ruleset(
     ),
     score_keys=frozenset({"points", "won", "heroes_out", "turns", "rooms_cleared", "monsters_slain"}),
     rules_version=RULES_VERSION,
-    new_state=rules.new_state,
+    new_state=lambda seed, opts: rules.new_state(seed, rules_settings(opts)),
     legal_actions=rules.legal_actions,
     apply=rules.apply,
     is_over=rules.is_over,
@@ -54,4 +74,5 @@ RULESET = Ruleset(
     board_css=BOARD_CSS,
     automatic=rules.automatic,
     tools=(lab.TOOL,),
+    seats=seats,
 )

@@ -4,10 +4,11 @@ static/style.css, under .tt-sheets)."""
 
 from __future__ import annotations
 
-from ..dice_faces import roll_figure
+from ..dice_faces import tray_html
+from ..engine import just_rolled, rolls
 from ..markup import escape
 from .data import DOORS, GEAR, HEROES, ITEM_NAMES, MAX_WOUNDS, MONSTERS, POTIONS
-from .state import cleared_count, doors_in_box, in_box, in_peril, label, monster_name, selected
+from .state import TRAY, cleared_count, doors_in_box, in_box, in_peril, label, monster_name, selected
 from .words import plural, their
 
 PHASES = {"heroes": "Heroes' phase", "monsters": "Monsters' phase", "saves": "Saving throws",
@@ -116,9 +117,5 @@ def life(m: dict) -> int:
 # ---------------------------------------------------------------- dice
 def dice_html(state: dict) -> str:
     """The rolls of the latest action that rolled, each with what it was for; marked as just rolled
-    (data-rolled) when that action is the latest of all (state.roll keeps rolls_at)."""
-    if not state["rolls"]:
-        return '<p class="tray empty">No dice rolled yet.</p>'
-    now = state["rolls_at"] == state["acts"]
-    groups = [roll_figure(what, [face], sides, rolled=now) for what, sides, face in state["rolls"]]
-    return '<div class="tray tt-tray">' + "".join(groups) + "</div>"
+    (data-rolled) when that action is the latest of all (the tray notes which action it holds)."""
+    return tray_html(rolls(state, TRAY), rolled=just_rolled(state, TRAY), empty="No dice rolled yet.", kind="tt-tray")

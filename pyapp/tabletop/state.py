@@ -7,25 +7,20 @@ order and keep their place in the list after they are out.
 
 from __future__ import annotations
 
-from .. import dice
+from functools import partial
+
+from .. import engine
+from ..engine import Tray
 from .board import sq_of
 from .data import BOX, DOORS, HEROES
 
-
-def say(state: dict, text: str) -> None:
-    """A line of the game's log: every line is kept, from the set-up on (the page numbers them once).
-    A line is a sentence, so it starts with a capital even when it starts with a name like "the Dragon"."""
-    state["log"].append(text[:1].upper() + text[1:])
-
-
-def roll(state: dict, what: str, sides: int = 6) -> int:
-    """Roll a die and keep it for the dice panel (the rolls of the latest action that rolled)."""
-    if state["rolls_at"] != state["acts"]:
-        state["rolls"], state["rolls_at"] = [], state["acts"]
-    face = dice.roll(state["dice"], sides)
-    state["rolls"].append([what, sides, face])
-    del state["rolls"][:-16]
-    return face
+# Every line of the log is kept, from the set-up on (the page numbers them once). A line is a sentence, so it starts
+# with a capital even when it starts with a name like "the Dragon".
+say = partial(engine.say, capital=True)
+# The rolls of the latest action that rolled, [what, sides, face] a die (the latest 16); the first roll of a
+# later action (state["acts"]) empties the tray, and state["rolls_at"] notes which action it holds.
+TRAY = Tray(layout=("what", "sides", "face"), keep=16, per_action=("acts", "rolls_at"))
+roll = partial(engine.roll, tray=TRAY)
 
 
 def sheet(hero: dict) -> dict:

@@ -36,9 +36,10 @@ from collections import deque
 from ..codes import code
 from .combat import hit_faces
 from .data import ATTRS
-from .dungeon import can_search, is_locked, passable
+from .dungeon import can_search
+from .grid import is_locked, neighbour, passable
 from .rules import legal_actions
-from .state import active, here, holds, limit, living, neighbour, tiles
+from .state import active, here, holds, limit, living, tiles
 
 BOOSTS = ("scroll", "pendant", "idol")  # one-roll bonuses, readied before the attack they help
 

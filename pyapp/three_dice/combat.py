@@ -3,21 +3,8 @@
 from __future__ import annotations
 
 from .data import MONSTERS, ROVING, TREASURE_NAMES, XP_PER_LEVEL
-from .state import (
-    active,
-    bonus_hp,
-    end_game,
-    here,
-    holds,
-    limit,
-    living,
-    lose_rewards,
-    next_turn,
-    roll,
-    say,
-    spend,
-    tiles,
-)
+from .records import roll, say
+from .state import active, bonus_hp, end_game, here, holds, limit, living, lose_rewards, next_turn, spend, tiles
 
 
 def arrive(state: dict, cell: dict, fresh: bool) -> None:

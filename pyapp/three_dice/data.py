@@ -7,10 +7,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from .grid import SIDES
+
 ATTRS = ("BODY", "MIND", "SPIRIT")
-SIDES = ("N", "E", "S", "W")
-STEP = {"N": (0, -1), "E": (1, 0), "S": (0, 1), "W": (-1, 0)}
-OPPOSITE = {"N": "S", "S": "N", "E": "W", "W": "E"}
 
 # Location column (000). "exits" is (dice count, sides, bonus): 1d3+1 -> (1, 3, 1);
 # a corridor always has 2 (the entrance and one more, straight or curved).

@@ -10,8 +10,6 @@ from .data import (
     KEY_TREASURE,
     LOCATIONS,
     MONSTERS,
-    OPPOSITE,
-    SIDES,
     TILES,
     TREASURE_NAMES,
     TREASURES,
@@ -19,7 +17,9 @@ from .data import (
     rotate,
     tile_spec,
 )
-from .state import bonus_hp, key_of, living, neighbour, roll, say, tiles, xy
+from .grid import OPPOSITE, SIDES, edge, is_locked, key_of, neighbour, xy
+from .records import roll, say
+from .state import bonus_hp, living, tiles
 
 
 def start_level(state: dict) -> None:
@@ -175,15 +175,6 @@ def set_exits(state: dict, cell: dict, sides: str) -> None:
     arrive(state, cell, fresh=True)
 
 
-def edge(key: str, side: str) -> str:
-    """The door between a cell and its neighbour on `side`, named the same from both sides."""
-    return "|".join(sorted((key, neighbour(key, side))))
-
-
-def is_locked(state: dict, key: str, side: str) -> bool:
-    return edge(key, side) in state.get("locked", ())
-
-
 def roll_doors(state: dict, cell: dict) -> None:
     """House rule (SorgUR): each new door into unexplored rock, 1d6: even open, odd locked.
     The way in was open, and a door to a mapped location was rolled when that side was made."""
@@ -261,16 +252,6 @@ def tile_fits(state: dict, cell: dict, exits: str, entry: str) -> list[list]:
         target = exact if all((s in sides) == (status[s] == "forced") for s in SIDES if status[s] != "free") else loose
         target.append([turns, sides])
     return exact or loose
-
-
-def passable(state: dict, key: str) -> list[str]:
-    """Exits of a location that lead somewhere: unexplored, or a location with a matching exit."""
-    out = []
-    for side in state["cells"][key]["exits"]:
-        other = state["cells"].get(neighbour(key, side))
-        if (other is None or OPPOSITE[side] in other["exits"]) and not is_locked(state, key, side):
-            out.append(side)
-    return out
 
 
 def frontier(state: dict) -> bool:

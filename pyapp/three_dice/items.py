@@ -7,7 +7,8 @@ from itertools import combinations
 from ..codes import code
 from ..engine import Action
 from .data import ARTIFACTS, ATTRS, TREASURE_NAMES
-from .state import active, end_game, here, holds, limit, living, roll, say, tiles
+from .records import roll, say
+from .state import active, end_game, here, holds, limit, living, tiles
 
 
 def potion_options(state: dict) -> list[Action]:

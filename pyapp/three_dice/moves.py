@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 from .combat import arrive, check_death, roving_monster, wound
-from .data import ATTRS, OPPOSITE, ROVING, SIDES
-from .dungeon import edge, is_locked, new_location, passable, search_sides, start_level
-from .state import active, here, living, lose_rewards, neighbour, next_turn, roll, say, spend, tiles
+from .data import ATTRS, ROVING
+from .dungeon import new_location, search_sides, start_level
+from .grid import OPPOSITE, SIDES, edge, is_locked, neighbour, passable
+from .records import roll, say
+from .state import active, here, living, lose_rewards, next_turn, spend, tiles
 
 
 def go(state: dict, side: str) -> None:

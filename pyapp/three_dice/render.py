@@ -9,13 +9,14 @@ teleporting (("cell", key)) and picking an exit (("exit", s)).
 from __future__ import annotations
 
 from .. import svg
-from ..dice_faces import roll_figure
-from ..engine import BOARD_ID, Action, View, by_target
+from ..dice_faces import tray_html
+from ..engine import BOARD_ID, Action, View, by_target, just_rolled, rolls
 from ..markup import escape
 from .combat import xp_for_level
-from .data import ARTIFACT_NAMES, ATTRS, OPPOSITE, SIDES, STEP, TILE_ART, TREASURE_NAMES
-from .dungeon import is_locked
-from .state import active, neighbour, xy
+from .data import ARTIFACT_NAMES, ATTRS, TILE_ART, TREASURE_NAMES
+from .grid import OPPOSITE, SIDES, STEP, is_locked, neighbour, xy
+from .records import TRAY
+from .state import active
 
 CELL = 64
 ROOM_INSET = {"corridor": 20, "small": 12, "pit": 16, "entrance": 8}
@@ -27,7 +28,7 @@ MARGIN = 8  # of rock around what the map draws: an eighth of a cell
 
 def render(state: dict, legal: list[Action]) -> View:
     return View(board=board_svg(state, by_target(legal)), status=status_html(state), panel=panel_html(state),
-                dice=dice_html(state["rolls"]))
+                dice=dice_html(state))
 
 
 # ---------------------------------------------------------------- the map
@@ -333,10 +334,7 @@ def meter(name: str, value: int, top: int) -> str:
             f'<b>{value}</b>/{top}<i style="--pct:{pct}%"></i></div>')
 
 
-def dice_html(rolls: list) -> str:
-    """The dice of this step: `rolls` holds only what the latest action rolled (apply empties it first), so
+def dice_html(state: dict) -> str:
+    """The dice of this step: the tray holds only what the latest action rolled (apply empties it first), so
     every die shown was just rolled (data-rolled)."""
-    if not rolls:
-        return '<p class="tray empty">No dice rolled this step.</p>'
-    groups = [roll_figure(what, faces, sides, rolled=True) for what, faces, sides in rolls]
-    return '<div class="tray">' + "".join(groups) + "</div>"
+    return tray_html(rolls(state, TRAY), rolled=just_rolled(state, TRAY), empty="No dice rolled this step.")

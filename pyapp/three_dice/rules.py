@@ -16,11 +16,13 @@ from .. import dice
 from ..codes import code, parse
 from ..engine import Action
 from .combat import attack, chance_hint, do_raise, hit_faces, put_to_sleep, take_wound
-from .data import ARTIFACT_NAMES, ATTRS, LATER_SETTINGS, SIDES
-from .dungeon import can_search, is_locked, passable, search_sides, set_exits, start_level, unlock
+from .data import ARTIFACT_NAMES, ATTRS, LATER_SETTINGS
+from .dungeon import can_search, search_sides, set_exits, start_level, unlock
+from .grid import SIDES, is_locked, neighbour, passable
 from .items import arm_options, drink, drop, floor_options, potion_options, swap, take, use_fragment
 from .moves import descend, flee, flee_side, go, jump, open_secret, rest, search
-from .state import active, end_game, here, keep_rules_version, living, neighbour, next_turn, roll, say, spend, tiles
+from .records import keep_rules_version, roll, say
+from .state import active, end_game, here, living, next_turn, spend, tiles
 
 
 def roll_character(state: dict, who: str) -> list[int]:

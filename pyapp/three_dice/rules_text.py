@@ -4,6 +4,7 @@ from data.py, and the rulings this project made where the texts are silent."""
 from __future__ import annotations
 
 from ..markup import escape
+from ..play_by_link import ruling
 from . import house_rules
 from .data import ARTIFACTS, LOCATIONS, MONSTERS, RULES_VERSION, TILE_ENTRANCE, TILES, TREASURE_NAMES, TREASURES
 from .settings import shared_settings
@@ -61,7 +62,10 @@ a monster that hits strikes the player who missed.</p>
 instead of vaults, and its own treasure column.</p>
 """
 
-RULINGS = """
+BY_LINK_RULING = ruling("Whose turn it is follows the rulings above: in a fight each player strikes in turn, and "
+                        "outside fights the player who leads plays until Pass hands the lead on.")
+
+RULINGS = f"""
 <h3>Rulings (where the text is silent)</h3>
 <ul>
 <li>Character: 3d6, all three rerolled while the total is 10 or less; you assign the three values (default:
@@ -95,6 +99,7 @@ there (walking, fleeing, teleporting or descending), then the others in seat ord
 location, seat 1. Moving does not pass the turn.</li>
 <li>A miss with an attribute already at 0 still costs a point: the blow lands on another attribute of the
 player's choice.</li>
+<li>{escape(BY_LINK_RULING)}</li>
 <li>Locations are numbered in the order found, as on paper. A finished game is final: it cannot be undone.</li>
 <li>Dead ends: search (1d6) for a secret door: 5-6 opens one on a side of your choice facing unexplored rock,
 1 springs a trap (lose 1 point of an attribute of your choice, or 1 HP). When a level has no unexplored exit

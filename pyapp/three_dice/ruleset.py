@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from ..engine import Ruleset, Setting, rules_setting
+from ..engine import Ruleset, Seats, Setting, rules_setting
+from ..play_by_link import rules_settings
 from . import lab, rules
 from .board_css import BOARD_CSS
 from .bot import auto_action, auto_pause
@@ -11,6 +12,12 @@ from .picture import run_picture
 from .render import render
 from .rules_text import rules_html
 from .settings import shared_settings
+
+
+def seats(state: dict) -> Seats:
+    """Every player is a person; the one whose turn it is acts (rules_text: one player leads outside fights)."""
+    names = tuple(player["name"] for player in state["players"])
+    return Seats(names=names, persons=tuple(range(len(names))), to_move=None if rules.is_over(state) else state["turn"])
 
 
 def edition(edition: str, slug: str, title: str, source: str, blurb: str, settings: tuple) -> Ruleset:
@@ -24,7 +31,7 @@ def edition(edition: str, slug: str, title: str, source: str, blurb: str, settin
                                                       "the text's several players, a highest monster die of 6 "
                                                       "is no monster; 1, the first release's, kept for the links "
                                                       "made with it: sixes set aside.")),
-        new_state=lambda seed, opts: rules.new_state(seed, opts, edition),
+        new_state=lambda seed, opts: rules.new_state(seed, rules_settings(opts), edition),
         legal_actions=rules.legal_actions,
         apply=rules.apply,
         is_over=rules.is_over,
@@ -38,6 +45,7 @@ def edition(edition: str, slug: str, title: str, source: str, blurb: str, settin
         score_keys=frozenset({"points", "xp", "deepest", "mode", "result", "name", "locations"}),
         rules_version=RULES_VERSION,
         run_picture=run_picture,
+        seats=seats,
     )
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ..engine import Setting
+from ..play_by_link import BY_LINK
 
 
 def shared_settings(wheels: bool, tiles: bool = False) -> tuple[Setting, ...]:
@@ -15,6 +16,7 @@ def shared_settings(wheels: bool, tiles: bool = False) -> tuple[Setting, ...]:
                      "monster; on: sixes are set aside and the other dice make the monster (none only when every "
                      "die shows 6)."),
         *names,
+        BY_LINK,
         Setting("mode", "Mode", "endless", ("endless", "quest"),
                 help="Endless: play on, score XP and depth. Quest: artifacts from three levels."),
         Setting("first_theme", "First level", "classic", ("classic", "undead")),

@@ -1,56 +1,9 @@
-"""Reading and changing the game state: grid keys, the log, the dice tray, the party, the end."""
+"""Reading and changing the game state: where the party stands, its players and turns, their items, the end
+(the map's grid is grid.py; the log, the dice tray and the rules version are records.py)."""
 
 from __future__ import annotations
 
-from .. import dice
-from ..engine import RULES_KEY
-from .data import STEP
-
-LOG_KEEP = 400
-
-
-def key_of(x: int, y: int) -> str:
-    return f"{x},{y}"
-
-
-def xy(key: str) -> tuple[int, int]:
-    x, y = key.split(",")
-    return int(x), int(y)
-
-
-def neighbour(key: str, side: str) -> str:
-    x, y = xy(key)
-    dx, dy = STEP[side]
-    return key_of(x + dx, y + dy)
-
-
-def keep_rules_version(state: dict, later_keys: tuple[str, ...]) -> None:
-    """Note the game's rules version in its state from version 2 on (docs/links-and-versions.md). A
-    version-1 game's state stays what it was before versions came: without the settings added since."""
-    opts = state["opts"]
-    version = int(opts.get(RULES_KEY, 1))
-    if version > 1:
-        state["rules"] = version
-        return
-    for key in (RULES_KEY, *later_keys):
-        opts.pop(key, None)
-
-
-def say(state: dict, text: str) -> None:
-    state["log"].append(text)
-    if len(state["log"]) > LOG_KEEP:
-        del state["log"][: len(state["log"]) - LOG_KEEP]
-
-
-def roll(state: dict, what: str, sides: int = 6) -> int:
-    """Roll one die and show it in the dice tray under `what`."""
-    face = dice.roll(state["dice"], sides)
-    tray = state["rolls"]
-    if tray and tray[-1][0] == what:
-        tray[-1][1].append(face)
-    else:
-        tray.append([what, [face], sides])
-    return face
+from .records import say
 
 
 def tiles(state: dict) -> bool:

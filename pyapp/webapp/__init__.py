@@ -42,6 +42,7 @@ from .html import (
     when_text,
 )
 from .links import (
+    HOST_QUERY_CHARS,
     LINK_RULES_VERSION,
     MAX_QUERY_CHARS,
     MAX_REPLAY_STEPS,
@@ -55,10 +56,12 @@ from .links import (
     embed_snippet,
     encode_replay,
     fresh_settings,
+    game_replay_query,
     page_base,
     parse_query,
     replay_query,
     share_query,
+    with_pair,
 )
 from .saves import (
     Opened,
@@ -76,6 +79,7 @@ __all__ = [
     "BadLink",
     "HighScores",
     "LINK_RULES_VERSION",
+    "HOST_QUERY_CHARS",
     "MAX_CODE_CHARS",
     "MAX_QUERY_CHARS",
     "MAX_REPLAY_STEPS",
@@ -108,11 +112,13 @@ __all__ = [
     "parse_query",
     "rank_value",
     "replay_query",
+    "game_replay_query",
     "score_columns",
     "score_header",
     "scores_html",
     "settings_form_fields",
     "share_query",
+    "with_pair",
     "slots_html",
     "tools_html",
     "when_text",

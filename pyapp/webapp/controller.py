@@ -29,6 +29,7 @@ from pyapp.webapp.driver import AUTO_DELAY_S, Driver, Report
 from pyapp.webapp.motion import RollWatch
 from pyapp.webapp.prefs import Prefs
 from pyapp.webapp.tool_run import ToolRun
+from pyapp.webapp.watch import Watch, bar_html
 
 SAVES_OFF = "Saves are off: this browser does not allow storage here. The game still plays, but it is not kept."
 STORAGE_PREFIX = "dice-dungeons:"  # the agent sends and keeps only the site's own keys
@@ -156,7 +157,11 @@ class Page:
         self.today = utc_today()
         self.history = daily.History(storage if self.saving else {}, self.ruleset.slug, kept=self.saving)
         self.search = query_of(self.href)
-        self.request = webapp.parse_query(self.ruleset, self.search, today=self.today)
+        # the address from its "?" on, fragment included: a long game's replay link carries its moves after "#"
+        self.request = webapp.parse_query(self.ruleset, self.href[len(webapp.page_base(self.href)):],
+                                          today=self.today)
+        if self.request.replay_behind:
+            self.search = None  # the address is set anew (render_links), so a reload does not replay it again
         opened_game = webapp.open_game(self.ruleset, self.request, self.store, fresh_seed(), time.time())
         self.game, self.slot = opened_game.game, opened_game.slot
         self.seat = handover.device_seat(self.ruleset, self.game, self.request.hand)  # play by link: this device's seat
@@ -175,6 +180,9 @@ class Page:
         self.driver = Driver(self.game, time.monotonic(), step_delay=self.step_delay, may_act=self.refusal)
         self.timer = None
         self.tool_task = None
+        # watching the game move by move (webapp/watch.py): a link's &at=N opens so
+        self.watch = Watch(self.game, self.request.at) if self.request.at is not None and self.game.actions else None
+        self.watch_timer = None
 
     # -- events: what the agent saw (agent.mjs), as data ---------------------
     def handle(self, text):
@@ -209,7 +217,9 @@ class Page:
 
     def on_key(self, event):
         key = event.get("key", "")
-        if len(key) == 1 and key in "123456789":
+        if self.watch is not None and key in WATCH_KEYS:
+            WATCH_KEYS[key](self, {})
+        elif len(key) == 1 and key in "123456789":
             buttons = webapp.button_actions(self.game.legal())
             if int(key) <= len(buttons):
                 self.play(buttons[int(key) - 1].code)
@@ -361,6 +371,7 @@ class Page:
     def start(self, game, slot, messages=()):
         report = self.driver.new_game(game, time.monotonic())  # the old game's auto play and rules' steps end
         self.game, self.slot = game, slot
+        self.stop_watching()
         self.daily_kind, self.opened_over = None, game.over
         same = game.seed == self.request.seed and game.settings == self.request.settings
         self.seat = handover.device_seat(self.ruleset, game, self.request.hand if same else None)
@@ -435,10 +446,15 @@ class Page:
     def render_messages(self):
         self.ui.html("#messages", webapp.messages_html(self.sticky + self.messages))
 
+    def shown_state(self):
+        """The state on show: the game's, or the move watched."""
+        return self.watch.state if self.watch is not None else self.game.state
+
     def render(self):
-        refused = self.refusal()
+        refused = self.refusal() or (WATCHING if self.watch is not None else "")
         legal = [] if refused else self.game.legal()  # play by link: nothing to click in another person's turn
-        view = self.ruleset.render(self.game.state, legal)  # a pyapp.engine.View, drawn from the same legal actions
+        state = self.shown_state()
+        view = self.ruleset.render(state, legal)  # a pyapp.engine.View, drawn from the same legal actions
         self.ui.op("keep-focus")  # which action button had the focus: re-rendering replaces them
         # figures (Tabletop's) move from where they were drawn, in the same game only, at the page's speed
         moving = self.rolls.same_game and "data-figure" in view.board
@@ -449,11 +465,11 @@ class Page:
             self.ui.op("move-figures", "#board-wrap", self.step_delay())
         self.ui.html("#status", view.status)
         self.ui.html("#dice", view.dice)
-        if self.rolls.drawn(self.game.state):
+        if self.rolls.drawn(state):
             self.ui.op("roll", "#dice")  # the dice marked data-rolled tumble to the faces drawn
         self.ui.html("#panel", view.panel)
         self.ui.html("#actions", webapp.actions_html(legal, refused or self.ruleset.done_text,
-                                                    self.ruleset.rules_step(self.game.state), view.pictures))
+                                                    self.ruleset.rules_step(state), view.pictures))
         box = handover.notice_html(self.ruleset, self.game, self.seat, webapp.page_base(self.href))
         if box != self.handover_shown:  # a live region: redrawn only when it changes, so it is read only then
             self.ui.html("#handover", box)
@@ -461,6 +477,7 @@ class Page:
         self.ui.op("restore-focus")
         self.render_log()
         self.render_controls()
+        self.render_watch()
         self.render_links()
         self.render_daily()
         self.render_saves()
@@ -470,7 +487,7 @@ class Page:
         self.ui.op("current-in-view", "#board-wrap")
 
     def render_log(self):
-        entries = [str(e) for e in self.game.state.get("log", [])]
+        entries = [str(e) for e in self.shown_state().get("log", [])]
         self.log_from = logview.first_line(len(entries), self.log_from)
         entries = entries[self.log_from:]  # the latest page, or more once the player asked for earlier lines
         replace, drop, html = webapp.log_update(self.log_shown, entries)
@@ -493,16 +510,89 @@ class Page:
         self.ui.op("scroll", "#log", "start")
 
     def render_controls(self):
-        waiting = bool(self.refusal())  # play by link: another person's turn, on their device
+        waiting = bool(self.refusal()) or self.watch is not None  # another person's turn (play by link), a replay
         self.ui.prop("#undo", "disabled", not self.game.can_undo() or waiting)
         self.ui.prop("#auto-step", "disabled", self.game.over or waiting)
-        self.ui.prop("#auto-play", "disabled", self.game.over and not self.driver.auto_on)
+        self.ui.prop("#auto-play", "disabled", (self.game.over or self.watch is not None) and not self.driver.auto_on)
+        self.ui.prop("#watch-start", "disabled", not self.game.actions or self.watch is not None)
+
+    # -- watching the game move by move (webapp/watch.py) -------------------
+    def render_watch(self):
+        watch = self.watch
+        self.ui.prop("#watch", "hidden", watch is None)
+        self.ui.attr("html", "data-watching", None if watch is None else "")  # the agent sends the arrow keys then
+        if watch is not None:
+            replay = webapp.game_replay_query(self.game)  # the game watched (it plays no move meanwhile)
+            link = webapp.page_base(self.href) + webapp.with_pair(replay, f"&at={watch.at}") if replay else ""
+            self.ui.html("#watch", bar_html(watch, link))
+
+    def start_watching(self, *_):
+        if not self.game.actions:
+            self.say("Nothing to watch yet: no move has been played.")
+            return
+        self.show(self.driver.stop_auto())
+        self.watch = Watch(self.game, 0)
+        self.render()
+
+    def stop_watching(self, *_):
+        if self.watch_timer is not None:
+            self.watch_timer.cancel()
+            self.watch_timer = None
+        self.watch = None
+
+    def watch_exit(self, *_):
+        self.stop_watching()
+        self.rolls.forget()
+        self.render()
+
+    def watch_go(self, at):
+        if self.watch is None:
+            return
+        self.watch.go(at)
+        if self.watch.at_end:
+            self.watch.playing = False
+        self.render()
+        self.watch_schedule()
+
+    def watch_play(self, *_):
+        if self.watch is None:
+            return
+        self.watch.playing = not self.watch.playing and not self.watch.at_end
+        self.render()
+        self.watch_schedule()
+
+    def watch_schedule(self):
+        if self.watch_timer is not None:
+            self.watch_timer.cancel()
+            self.watch_timer = None
+        if self.watch is not None and self.watch.playing:
+            delay = max(WATCH_LEAST_S, self.step_delay())
+            self.watch_timer = asyncio.get_event_loop().call_later(delay, self.on_watch_timer)
+
+    def on_watch_timer(self):
+        self.watch_timer = None
+        if self.watch is not None and self.watch.playing:
+            self.watch_go(self.watch.at + 1)
+
+    def watch_take_over(self, *_):
+        """Play on from the move watched: a new game (a new save); the game watched stays as it was."""
+        if self.watch is None:
+            return
+        game, at = self.watch.taken_over(), self.watch.at
+        slot = None
+        messages = [f"Playing on from move {at} of the game watched, as a new game; that game is kept."]
+        if self.saving:
+            try:
+                slot = self.store.new_slot(game, time.time())
+            except webapp.StorageFailed as exc:
+                messages.append(str(exc))
+        self.start(game, slot, messages)
 
     def render_links(self):
         base = webapp.page_base(self.href)
         game = self.game
         share = webapp.share_query(self.ruleset, game.seed, game.settings)
-        replay = webapp.replay_query(self.ruleset, game.seed, game.settings, game.actions)
+        replay = webapp.game_replay_query(game)
         self.ui.prop("#share-url", "value", base + share)
         # Never a link the page would refuse: past what a link carries, say so instead.
         self.ui.prop("#replay-url", "value", base + replay if replay is not None else "")
@@ -539,7 +629,7 @@ class Page:
         if not over:
             return
         base = webapp.page_base(self.href)
-        replay = webapp.replay_query(self.ruleset, self.game.seed, self.game.settings, self.game.actions)
+        replay = webapp.game_replay_query(self.game)
         link = base + (replay or webapp.share_query(self.ruleset, self.game.seed, self.game.settings))
         outcome = self.game.outcome()
         picture = daily.run_picture(self.ruleset, self.game.state, outcome.result, outcome.score)
@@ -724,7 +814,20 @@ CONTROLS = {
     "daily-again": Page.daily_again,
     "daily-png": Page.daily_png,
     "daily-export": Page.export_history,
+    "watch": Page.start_watching,
+    "watch-first": lambda page, _: page.watch_go(0),
+    "watch-back": lambda page, _: page.watch_go(page.watch.at - 1) if page.watch else None,
+    "watch-forward": lambda page, _: page.watch_go(page.watch.at + 1) if page.watch else None,
+    "watch-last": lambda page, _: page.watch_go(page.watch.length) if page.watch else None,
+    "watch-play": Page.watch_play,
+    "watch-to": lambda page, data: page.watch_go(int(data["value"])) if str(data.get("value", "")).isdigit() else None,
+    "watch-take-over": Page.watch_take_over,
+    "watch-exit": Page.watch_exit,
 }
+WATCH_KEYS = {"ArrowLeft": CONTROLS["watch-back"], "ArrowRight": CONTROLS["watch-forward"],
+              "Home": CONTROLS["watch-first"], "End": CONTROLS["watch-last"], " ": Page.watch_play}
+WATCHING = "Watching the replay: nothing to play here. Play on from here starts a new game from this move."
+WATCH_LEAST_S = 0.25  # a replay played at instant speed still shows each move
 
 EVENTS = {  # the agent's events by kind (agent.mjs)
     "action": lambda page, event: page.play(event.get("code", "")),

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from ..engine import Game, Ruleset, Seats
 from ..markup import escape
-from .links import REPLAY_TOO_LONG, replay_query
+from .links import REPLAY_TOO_LONG, game_replay_query, with_pair
 
 BY_LINK = "by_link"  # the bool setting that turns play by link on
 
@@ -67,12 +67,12 @@ def receive(game: Game, seat: int | None, replay: list[str] | None) -> bool:
     return True
 
 
-def hand_query(ruleset: Ruleset, game: Game, seat: int | None) -> str | None:
+def hand_query(game: Game, seat: int | None) -> str | None:
     """The query of the link that hands this game to `seat` (None: to anyone), or None when no link can carry it."""
-    query = replay_query(ruleset, game.seed, game.settings, game.actions)
+    query = game_replay_query(game)
     if query is None or seat is None:
         return query
-    return f"{query}&hand={seat + 1}"
+    return with_pair(query, f"&hand={seat + 1}")
 
 
 def address_suffix(seat: int | None) -> str:
@@ -104,7 +104,7 @@ def notice_html(ruleset: Ruleset, game: Game, seat: int | None, base: str) -> st
         text, mark = f"{escape(names[to_move])} (a bot) is playing its turn…", "bots"
     parts = [f"<p>{here} {text}</p>"]
     if link_to is not None:
-        query = hand_query(ruleset, game, None if link_to < 0 else link_to)
+        query = hand_query(game, None if link_to < 0 else link_to)
         if query is None:
             parts.append(f"<p>{escape(REPLAY_TOO_LONG)}</p>")
         else:

@@ -8,14 +8,17 @@ import json
 import re
 from dataclasses import dataclass, field
 
-from ..engine import RULES_KEY, Ruleset, is_code
+from ..engine import RULES_KEY, BadSave, Game, Ruleset, is_code
 from ..markup import encode_query, escape, unquote_plus
-from . import daily
+from . import compact, daily
 
 MAX_SEED_CHARS = 64
 MAX_REPLAY_STEPS = 5000
-MAX_QUERY_CHARS = 60_000  # longer queries are not links we made
-PAGE_KEYS = ("seed", "replay", "embed", "v", "hand", "daily")  # never a setting's key
+MAX_QUERY_CHARS = 60_000  # longer queries (or fragments) are not links we made
+# A replay link whose query would be longer carries its moves after "#" (the fragment, which hosts never see):
+# GitHub Pages answers 414 to a query of about 8,000 characters, the page's path counted.
+HOST_QUERY_CHARS = 7_500
+PAGE_KEYS = ("seed", "replay", "embed", "v", "hand", "daily", "at")  # never a setting's key
 
 # A link is a promise: the same link opens the same dungeon and replays the
 # same game after every later release. When a rules change would break that,
@@ -24,7 +27,9 @@ PAGE_KEYS = ("seed", "replay", "embed", "v", "hand", "daily")  # never a setting
 # links made before versions existed keep meaning what they meant.
 LINK_RULES_VERSION = 1  # what a link without "v" means
 
-# Replay codes are short ASCII texts such as "attack BODY" or "exits N, E".
+# The replay links the page writes are compact (compact.py, issue 46): "replay=~1..." gives each move as its
+# place among the legal actions offered then. Links made before carry the moves' codes, and still open:
+# replay codes are short ASCII texts such as "attack BODY" or "exits N, E".
 # When every code uses only letters, digits, spaces, commas and "-", the
 # link lists them "~"-joined with space as "_" and comma as "." (all
 # unreserved in a URL, so nothing gets percent-escaped: "exits_N._E").
@@ -40,7 +45,8 @@ class BadLink(ValueError):
 
 
 def encode_replay(codes: list[str]) -> str:
-    """Compact, URL-safe text for an action list (see the note above)."""
+    """URL-safe text for an action list in the code form (see the note above): no page writes it since issue
+    46, but links made before are in it (the tests make them with this)."""
     if all(_PLAIN_CODE.match(code) for code in codes):
         return "~".join(code.translate(_PLAIN_OUT) for code in codes)
     packed = json.dumps(codes, separators=(",", ":")).encode("utf-8")
@@ -106,13 +112,17 @@ class StartRequest:
     rules_version: int = LINK_RULES_VERSION  # the rules the link was made under
     hand: int | None = None  # play by link: the seat (0-based) this link was handed to (&hand=N names it from 1)
     daily: str | None = None  # ?daily=YYYY-MM-DD: that day's dungeon (webapp/daily.py)
+    replay_behind: bool = False  # the link's "#" part held a replay (a long game's link): the address drops it
+    at: int | None = None  # &at=N: the replay opens watched at its move N (webapp/watch.py)
     problems: list[str] = field(default_factory=list)
 
 
 def parse_query(ruleset: Ruleset, query: str, today: str | None = None) -> StartRequest:
     """Read ?seed=..&<settings>&replay=..&embed=1 (or ?daily=YYYY-MM-DD, checked against `today`, the UTC
-    date the page hands over); bad values become messages."""
+    date the page hands over), and a long game's #replay=.. after it: `query` is the address from its "?"
+    on, fragment included; bad values become messages."""
     request = StartRequest(settings=ruleset.defaults())
+    query, _, fragment = query.partition("#")
     query = query.lstrip("?")
     if len(query) > MAX_QUERY_CHARS:
         request.problems.append("The link is far too long to be a Dice Dungeons link; it was ignored.")
@@ -142,14 +152,65 @@ def parse_query(ruleset: Ruleset, query: str, today: str | None = None) -> Start
         _tell_rules_played(ruleset, params["v"], request, played)
     if "daily" in params:
         _read_daily(ruleset, params, request, today)
-    if "replay" in params and request.seed is not None:
+    replay = _replay_text(params, fragment, request)
+    if replay is not None and request.seed is not None:
         try:
-            request.replay = decode_replay(params["replay"])
+            request.replay = _read_replay(ruleset, request, replay)
         except BadLink as exc:
             request.problems.append(f"{exc} The dungeon starts from the beginning.")
-    elif "replay" in params:
+    elif replay is not None:
         request.problems.append("A replay needs its seed; the replay was ignored.")
+    if "at" in params:
+        _read_move_shown(params["at"], request)
     return request
+
+
+def _replay_text(params: dict[str, str], fragment: str, request: StartRequest) -> str | None:
+    """The link's replay: its query's, else the one after its "#" (a long game's, see replay_query). Nothing
+    else after "#" is the page's (WordPress puts "?secret=..." there)."""
+    if len(fragment) > MAX_QUERY_CHARS:
+        request.problems.append("The part of the link after its # is far too long to be a replay; it was ignored.")
+        request.replay_behind = True
+        return params.get("replay")
+    behind = [unquote_plus(value) for key, eq, value in (part.partition("=") for part in fragment.split("&"))
+              if eq and key.lstrip("?") == "replay"]
+    if "replay" in params and behind:
+        request.problems.append("The link holds two replays, before and after its #; the first was read.")
+    request.replay_behind = "replay" not in params and bool(behind)
+    return params.get("replay", behind[-1] if behind else None)
+
+
+def _read_replay(ruleset: Ruleset, request: StartRequest, text: str) -> list[str]:
+    """The moves of a link's replay, either form (raises BadLink with the reason)."""
+    if not text.strip().startswith("~"):  # the code form of links made before issue 46
+        return decode_replay(text)
+    text = text.strip()
+    if not text.startswith(compact.MARK):
+        raise BadLink("The replay in the link is of a form this page does not know (a newer page's?): reload "
+                      "the page to get the newest.")
+    try:
+        return compact.read(ruleset, request.seed or "", request.settings, text[len(compact.MARK):],
+                            MAX_REPLAY_STEPS)
+    except compact.Damaged as exc:
+        raise BadLink(str(exc)) from None
+    except Exception as exc:  # a rules bug met on the way must not stop the page
+        raise BadLink(unplayable(exc)) from None
+
+
+def unplayable(exc: Exception) -> str:
+    """What the page says when the rules failed while a replay was played (a bug, to report)."""
+    return f"The replay could not be played ({type(exc).__name__})."
+
+
+def _read_move_shown(raw: str, request: StartRequest) -> None:
+    """&at=N: the move a replay link opens watched at; anything else is said and the game opens as it stands."""
+    if request.replay is None:
+        request.problems.append("The link names a move to watch (at) but carries no replay; it was ignored.")
+    elif raw.strip().isdigit() and len(raw.strip()) <= 6:
+        request.at = int(raw.strip())
+    else:
+        request.problems.append(f"The link's move to watch (at={raw[:12]}) is not a move number; the game opens "
+                                "at its last move.")
 
 
 # Hand-edited links (issue 46). Three kinds of damage would open another game in silence; each is read
@@ -337,8 +398,9 @@ def setting_text(value) -> str:
     return str(value)
 
 
-def share_query(ruleset: Ruleset, seed: str, settings: dict, *, replay=None, embed=False) -> str:
-    """The query string ("?seed=...") that rebuilds this dungeon (and its moves).
+def share_query(ruleset: Ruleset, seed: str, settings: dict, *, replay=None, picks=None, embed=False) -> str:
+    """The query string ("?seed=...") that rebuilds this dungeon (and its moves, `replay`, in the compact form:
+    see replay_text; replay_query is the link the page offers).
 
     Only settings that differ from their defaults are written, to keep links short.
     """
@@ -353,33 +415,62 @@ def share_query(ruleset: Ruleset, seed: str, settings: dict, *, replay=None, emb
         # written its game's version above, as a setting)
         pairs.append(("v", str(ruleset.rules_version)))
     if replay:
-        pairs.append(("replay", encode_replay(list(replay))))
+        pairs.append(("replay", replay_text(ruleset, seed, settings, list(replay), picks)))
     if embed:
         pairs.append(("embed", "1"))
     return "?" + encode_query(pairs)
 
 
+def replay_text(ruleset: Ruleset, seed: str, settings: dict, actions: list[str], picks=None) -> str:
+    """The compact replay of these moves (compact.py), from their picks as Game.picks gives them; without
+    them, the moves are replayed to know them (BadSave if they do not replay)."""
+    if picks is None:
+        picks = Game.replay(ruleset, seed, settings, actions).picks()
+    return compact.pack(picks, actions)
+
+
 REPLAY_TOO_LONG = (
-    "This game is too long for a replay link; export the save instead "
-    "(Saved games, Export this game) to move it to another browser."
+    f"This game is too long for a replay link (a link carries at most {MAX_REPLAY_STEPS:,} moves); export the "
+    "save instead (Saved games, Export this game) to move it to another browser."
 )
 
 
-def replay_query(ruleset: Ruleset, seed: str, settings: dict, actions: list[str]) -> str | None:
-    """The query of a replay link for these moves, or None when no link can carry them.
-
-    A link is offered only if `parse_query` takes it back as it is: at most
-    MAX_REPLAY_STEPS moves, each a code a link may hold, and the whole query
-    within MAX_QUERY_CHARS. Past that, the page shows REPLAY_TOO_LONG instead.
+def replay_query(ruleset: Ruleset, seed: str, settings: dict, actions: list[str], picks=None) -> str | None:
+    """The address of a replay link for these moves from its "?" on (picks: see replay_text), or None when no
+    link can carry them: past MAX_REPLAY_STEPS moves, or moves that do not replay. Past that, the page shows
+    REPLAY_TOO_LONG instead. The moves go in the query while it stays within HOST_QUERY_CHARS, and else after
+    "#" (the query then the share link's), which parse_query reads as well.
     """
+    actions = list(actions)
+    share = share_query(ruleset, seed, settings)
+    if len(actions) > MAX_REPLAY_STEPS:
+        return None
+    if not actions:
+        return share
     try:
-        _check_codes(list(actions))
-    except BadLink:
+        moves = encode_query([("replay", replay_text(ruleset, seed, settings, actions, picks))])
+    except BadSave:
         return None
-    query = share_query(ruleset, seed, settings, replay=actions)
-    if len(query.lstrip("?")) > MAX_QUERY_CHARS:
+    query = f"{share}&{moves}"
+    return query if len(query) <= HOST_QUERY_CHARS else f"{share}#{moves}"
+
+
+def with_pair(address: str, pair: str) -> str:
+    """An address from its "?" on, with "&key=value" added to its query: before "#", where a long game's moves
+    are (replay_query)."""
+    query, mark, fragment = address.partition("#")
+    return f"{query}{pair}{mark}{fragment}"
+
+
+def game_replay_query(game: Game) -> str | None:
+    """replay_query of a game being played, from the picks it keeps (Game.picks): nothing is replayed."""
+    if len(game.actions) > MAX_REPLAY_STEPS:
         return None
-    return query
+    try:
+        picks = game.picks()
+    except BadSave:  # a save whose moves no longer replay
+        return None
+    return replay_query(game.ruleset, game.seed, game.settings, game.actions, picks)
 
 
 def page_base(href: str) -> str:

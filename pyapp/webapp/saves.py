@@ -8,7 +8,7 @@ from collections.abc import MutableMapping
 from dataclasses import dataclass
 
 from ..engine import BadSave, Game, Ruleset
-from .links import StartRequest
+from .links import StartRequest, unplayable
 
 INDEX_FORMAT = 1
 
@@ -243,8 +243,7 @@ def open_game(ruleset: Ruleset, request: StartRequest, store: SaveStore, fresh_s
         except BadSave as exc:
             messages.append(f"{exc} The dungeon starts from the beginning.")
         except Exception as exc:  # a rules bug met on the way must not stop the page
-            messages.append(f"The replay could not be played ({type(exc).__name__}). "
-                            "The dungeon starts from the beginning.")
+            messages.append(f"{unplayable(exc)} The dungeon starts from the beginning.")
     return Opened(game, _new_slot_or_none(store, game, now, messages), messages)
 
 

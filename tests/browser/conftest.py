@@ -15,7 +15,7 @@ from urllib.parse import urlsplit
 import pytest
 
 from sitebuild.serve import make_server
-from support import BOOT_TIMEOUT_MS, CHROMIUM, CHROMIUM_ARGS, SHOTS, missing, settle
+from support import BOOT_TIMEOUT_MS, CHROMIUM, CHROMIUM_ARGS, SHOTS, keep_the_builds_heap, missing, settle
 
 
 def machine_state() -> str:
@@ -169,10 +169,13 @@ def blog(tmp_path):
 
 
 @pytest.fixture
-def open_page(browser, site):
-    """open_page(path, width=, ready=, init_script=, service_workers=, also_allow=) -> Visit."""
+def open_page(browser, site, request):
+    """open_page(path, width=, ready=, init_script=, service_workers=, also_allow=) -> Visit. A new context
+    starts with the build's heap kept, as a return visit (support.keep_the_builds_heap), unless the test is
+    marked `first_visit`."""
     contexts = []
     host = urlsplit(site).netloc
+    first_visit = request.node.get_closest_marker("first_visit") is not None
 
     def opener(path="", *, width=1280, height=900, ready=True, init_script=None, service_workers="block",
                context=None, also_allow=()):
@@ -181,6 +184,8 @@ def open_page(browser, site):
                 viewport={"width": width, "height": height}, service_workers=service_workers, accept_downloads=True
             )
             contexts.append(context)
+            if not first_visit:
+                keep_the_builds_heap(context, site)
         visit = Visit(page=context.new_page(), context=context)
         visit.page.on("console", lambda m: visit.console.append(f"{m.type}: {m.text[:300]}"))
         visit.page.on("console", lambda m: m.type == "error" and visit.errors.append(m.text))

@@ -13,7 +13,7 @@ import pytest
 from pyapp import registry
 from pyapp.engine import Game
 from pyapp.webapp.links import share_query
-from support import SHOTS
+from support import SHOTS, keep_the_builds_heap
 
 BOARD_SHOTS = SHOTS / "boards"
 SLUGS = list(registry.RULESETS)
@@ -251,6 +251,7 @@ def test_a_pinch_at_fit_on_a_phone_zooms_the_board_not_the_page(browser, site, s
     context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True,
                                   device_scale_factor=2, service_workers="block")
     try:
+        keep_the_builds_heap(context, site)
         page = context.new_page()
         errors = []
         page.on("pageerror", lambda e: errors.append(str(e)))

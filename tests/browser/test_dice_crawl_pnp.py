@@ -159,7 +159,7 @@ def test_a_hand_over_link_opens_offline_on_a_device_that_had_the_page(open_page)
     bo.page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=120_000)
     bo.page.wait_for_selector("html[data-offline-ready]", state="attached", timeout=60_000)  # this page kept too
     bo.context.set_offline(True)
-    bo.page.goto(bo.page.url.split("?")[0] + hand_query(RULESET, game, 1))
+    bo.page.goto(bo.page.url.split("?")[0] + hand_query(game, 1))
     bo.wait_ready()
     assert handover_state(bo) == "yours" and played_codes(bo, SLUG) == game.actions
     assert bo.page.locator("#actions button[data-action]").count() > 0  # Bo plays his turn, offline

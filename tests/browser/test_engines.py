@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from pyapp import registry
-from support import SHOTS, missing
+from support import HANDED_OVER, OTHER_ENGINES_CHECK, SHOTS, missing
 
 FIREFOX = "/usr/bin/firefox-esr"
 WEBKIT_DRIVER = "/usr/bin/WebKitWebDriver"
@@ -148,12 +148,21 @@ def play_one_action(driver, site, name, slug):
     driver.save_screenshot(str(SHOTS / f"{slug}-{name}.png"))
 
 
-@pytest.mark.parametrize("slug", SLUGS)
+def test_firefox_and_webkit_check_every_page():
+    from pyapp.dice_crawl.ruleset import RULESET
+
+    assert RULESET.slug == HANDED_OVER  # the game of the hand-over test below
+    for engine, tests in OTHER_ENGINES_CHECK.items():
+        checked = [slug for pages in tests.values() for slug in pages] + [HANDED_OVER]
+        assert sorted(checked) == sorted(SLUGS), engine
+
+
+@pytest.mark.parametrize("slug", OTHER_ENGINES_CHECK["firefox"]["plays"])
 def test_firefox_plays_and_reload_continues(firefox, site, slug):
     play_one_action(firefox, site, "firefox", slug)
 
 
-@pytest.mark.parametrize("slug", SLUGS)
+@pytest.mark.parametrize("slug", OTHER_ENGINES_CHECK["webkit"]["plays"])
 def test_webkit_plays_and_reload_continues(webkit, site, slug):
     play_one_action(webkit, site, "webkit", slug)
 

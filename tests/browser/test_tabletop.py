@@ -139,3 +139,23 @@ def test_a_finished_game_shows_its_panel_in_the_board_every_log_line_and_starts_
     assert "seed=over-3" not in visit.page.input_value("#share-url")  # a new dungeon
     assert len(log_entries(visit)) == 2 and visit.page.evaluate(numbers) == [1, 2]  # its own log only
     visit.assert_clean()
+
+
+def test_heroes_are_handed_over_by_link_between_two_devices(open_page, site):
+    """Play by link (issue 46): Ann's device plays Ann's hero; selecting Bo's hero hands the turn to Bo, whose
+    device opens the hand-over link to the same game and plays it."""
+    query = "?seed=relay&heroes=2&name1=Ann&name2=Bo&by_link=1"
+    ann = open_page(f"{SLUG}/{query}")
+    handover = "() => document.querySelector('#handover .handover').dataset.handover"
+    assert ann.page.evaluate(handover) == "yours" and "seat 1, Ann" in ann.page.inner_text("#handover")
+    click_and_wait(ann, '#actions button[data-action="hero 2"]')
+    assert ann.page.evaluate(handover) == "hand-over" and "Hand over to Bo" in ann.page.inner_text("#handover")
+    assert ann.page.locator("#actions button[data-action], #board [data-action]").count() == 0
+    link = ann.page.input_value("#handover-url")
+    assert link.startswith(site + SLUG + "/?seed=relay") and link.endswith("&hand=2")
+    bo = open_page(link[len(site):])  # another browser context: another device
+    assert bo.page.evaluate(handover) == "yours" and "seat 2, Bo" in bo.page.inner_text("#handover")
+    assert log_entries(bo) == log_entries(ann) and bo.page.locator("#undo").is_disabled()
+    assert bo.page.locator("#actions button[data-action]").count() > 0
+    ann.assert_clean()
+    bo.assert_clean()

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from pyapp import registry
-from support import SHOTS
+from support import SHOTS, keep_the_builds_heap
 from test_audit import AXE
 
 THEMES_SHOTS = SHOTS / "themes"
@@ -42,6 +42,7 @@ def luminance(css_rgb: str) -> float:
 def themed(browser, site, path, scheme, *, width=1280, init_script=None):
     context = browser.new_context(viewport={"width": width, "height": 900}, color_scheme=scheme,
                                   service_workers="block")
+    keep_the_builds_heap(context, site)
     if init_script:
         context.add_init_script(init_script)
     page = context.new_page()

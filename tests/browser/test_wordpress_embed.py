@@ -14,7 +14,7 @@ from urllib.parse import urlsplit
 import pytest
 
 from pyapp import registry
-from support import SHOTS
+from support import OTHER_ENGINES_CHECK, SHOTS
 from test_engines import firefox, wait_ready, webkit, xvfb_display  # noqa: F401 (fixtures)
 from wordpress_frame import IN_VIEW, NO_INNER_SCROLL, SECRET, wordpress_post
 
@@ -121,14 +121,14 @@ def plays_in_post(driver, blog, site, slug, press=lambda driver, button: button.
     assert driver.execute_script("return document.querySelector('iframe').hasAttribute('style')") is False
 
 
-@pytest.mark.parametrize("slug", SLUGS)
+@pytest.mark.parametrize("slug", OTHER_ENGINES_CHECK["firefox"]["wordpress"])
 def test_firefox_plays_in_a_wordpress_post(firefox, blog, site, slug):  # noqa: F811
     plays_in_post(firefox, blog, site, slug)
 
 
 # WebKit matches the policy's 'self' against the frame's opaque origin (sitebuild/csp.py), so there only a
 # build that names its public origin plays: as every build that WordPress discovers does.
-@pytest.mark.parametrize("slug", SLUGS)
+@pytest.mark.parametrize("slug", OTHER_ENGINES_CHECK["webkit"]["wordpress"])
 def test_webkit_plays_in_a_wordpress_post(webkit, blog, public_site, slug):  # noqa: F811
     # WebKitGTK's WebDriver delivers no click to the action button there (no click event reaches the frame's
     # document; its click on the continue link does, seen 2026-11-28): the button is clicked from the page

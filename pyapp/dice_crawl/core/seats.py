@@ -2,21 +2,12 @@
 
 from __future__ import annotations
 
-from ...engine import Seats, Setting
+from ...engine import Seats
+from ...play_by_link import BY_LINK, ruling
 
-BY_LINK = Setting("by_link", "Play by link", False,
-                  help="Each person seat plays on its own device: after each turn the page gives a link to send to "
-                       "the next player (see Play by link in the rules). Off: every seat is played on this device.")
+__all__ = ["BY_LINK", "RULING", "seats"]
 
-RULING = (
-    "Play by link (setting Play by link, with two or more person seats): each person plays on their own device, "
-    "with no server. The link is the page's replay link (same seed, same settings, every move, so the same dice on "
-    "every device, and it opens offline once the page has been loaded) and names the seat it is handed to. A "
-    "device plays only that seat (the host's first page plays the first person seat); bots play their seats "
-    "themselves on the device that is on when their turn comes. When your turn ends and another person is to "
-    "move, the page shows the hand-over link for them: send it, they play their turn and send the next link. "
-    "The moves a link brings cannot be undone on the device that opens it."
-)
+RULING = ruling("Bots play their seats themselves on the device that is on when their turn comes.")
 
 
 def seats(state: dict) -> Seats:

@@ -7,7 +7,7 @@ seat (person/easy/normal), race, cls, army, out (dice out of play), at
 turn (whose), first, round, phase (start/explore/crawl), pool (the Crawl's
 rolled dice), used (card slots used this turn), revealed, moved, pending (a
 stack of steps to finish first: orient, a Power's target, a tile Power
-offer...), start_dice, max_rounds, roll (the latest roll, for the tray),
+offer...), start_dice, max_rounds, roll (the latest roll, the tray: TRAY),
 final (the scoring breakdown once over), steps (actions applied), last_power,
 last_cost (from rules version 9: the bracket that Power printed, what Dog
 Pile pays to repeat it), rules (the rules version, data.CHANGES; absent for
@@ -16,19 +16,21 @@ version 1).
 
 from __future__ import annotations
 
-from ... import dice
-from ...engine import rules_version
+from functools import partial
+
+from ... import engine
+from ...engine import Tray, rules_version
 from ..data import ALL_CLASSES, ALL_RACES
+
+# The tray is the latest roll alone, [what, faces] (the Crawl's pool is its dice, sorted, as they are spent).
+TRAY = Tray(key="roll", layout=("what", "faces"), latest=True)
+roll_many = partial(engine.roll_many, tray=TRAY)
 
 
 def plays(state: dict, version: int) -> bool:
     """Is the game played under rules `version` or a later one (data.CHANGES)? Version 1's states keep no
     "rules" key."""
     return rules_version(state) >= version
-
-
-def say(state: dict, text: str) -> None:
-    state["log"].append(text)
 
 
 def me(state: dict) -> dict:
@@ -53,12 +55,6 @@ def unlocked(player: dict) -> list[int]:
 def has_power(player: dict, key: str) -> bool:
     powers = card_powers(player)
     return any(powers[k]["key"] == key for k in unlocked(player))
-
-
-def roll_dice(state: dict, count: int, what: str) -> list[int]:
-    faces = dice.roll_many(state["dice"], count)
-    state["roll"] = [what, faces]
-    return faces
 
 
 def take(pool: list, value: int) -> None:

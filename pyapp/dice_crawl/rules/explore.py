@@ -10,9 +10,10 @@ Dragon ends the game at once.
 from __future__ import annotations
 
 from ... import dice
+from ...engine import say
 from ..core import board
 from ..core.board import cell_at, connected, conquered, exits, is_dragon, name, neighbours
-from ..core.state import me, say, who
+from ..core.state import me, who
 from ..data import TILES
 from ..vaults.tiles import vault_words
 from . import scoring

@@ -9,10 +9,11 @@ passed. The board never re-derives any of this: it draws these actions.
 
 from __future__ import annotations
 
+from ...engine import say
 from ..core import board
 from ..core.board import cell_at, cells, connected, conquered, is_dragon, marker_cells, name, neighbours, units_in_play
 from ..core.codes import cell_code, numbers, space_code
-from ..core.state import me, plays, roll_dice, say, take, who
+from ..core.state import me, plays, roll_many, take, who
 from ..data import GATE_TOLL_ALL, GATE_TOLL_GARRISON, OWNERS_FLIP, POWERS, TILES
 from ..variants.rules import toll_due
 from ..vaults.tiles import in_order, protected
@@ -213,7 +214,7 @@ def start(state: dict, key: str, src: str) -> None:
     if key == "attack":
         player = me(state)
         player["army"] -= 2
-        faces = roll_dice(state, 2, "Attack")
+        faces = roll_many(state, "Attack", 2)
         state["pending"].append({"kind": "attack", "roll": faces})
         say(state, f"Attack roll: {faces[0]} and {faces[1]}.")
         return
@@ -323,7 +324,7 @@ def attack(state: dict, cell, s: int) -> None:
 
 def reroll(state: dict, marks: list) -> None:
     kept = [v for v, m in zip(state["pool"], marks) if not m]
-    faces = roll_dice(state, sum(marks), "Reinforcements")
+    faces = roll_many(state, "Reinforcements", sum(marks))
     state["pool"] = kept + faces
     say(state, f"Reinforcements: rerolled {', '.join(map(str, faces))}.")
 

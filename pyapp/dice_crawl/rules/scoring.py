@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from ...engine import say
 from ..core import board
 from ..core.board import conquered, controller
-from ..core.state import has_power, say, unlocked
+from ..core.state import has_power, unlocked
 from ..data import POINTS
 from ..variants import rules as variants, series
 from ..vaults.tiles import dwarven_points, is_trap

@@ -12,11 +12,11 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ... import dice
-from ...engine import RULES_KEY, Action, rules_version
+from ...engine import RULES_KEY, Action, rules_version, say
 from ..core import board, costs
 from ..core.board import cell_at, conquered, marker_cells, name
 from ..core.codes import cell_code, code, numbers, space_code
-from ..core.state import actor, card_powers, me, plays, roll_dice, say, take, unlocked, who
+from ..core.state import actor, card_powers, me, plays, roll_many, take, unlocked, who
 from ..data import (
     ALL_CLASSES,
     ALL_RACES,
@@ -142,7 +142,7 @@ def start_crawl(state: dict) -> None:
     player = me(state)
     count = crawl_size(state)
     player["army"] -= count
-    state["pool"] = sorted(roll_dice(state, count, "Crawl"))
+    state["pool"] = sorted(roll_many(state, "Crawl", count))
     state["phase"] = "crawl"
     say(state, f"{player['name']} rolls {count} dice: {', '.join(map(str, state['pool']))}.")
     vaults.after_roll(state)

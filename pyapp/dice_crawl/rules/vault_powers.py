@@ -7,11 +7,11 @@ and the one door to both: turn.py asks `can_use`, `start`, `targets` and
 
 from __future__ import annotations
 
-from ...engine import Action
+from ...engine import Action, say
 from ..core import board, costs
 from ..core.board import cell_at, cells, conquered, is_dragon, name
 from ..core.codes import cell_code, code, numbers, space_code
-from ..core.state import card_powers, me, roll_dice, say, unlocked, who
+from ..core.state import card_powers, me, roll_many, unlocked, who
 from ..data import PERMANENT, POWERS
 from ..vaults_data import VAULT_POWERS
 from . import explore, powers, vaults
@@ -103,7 +103,7 @@ def start(state: dict, key: str, src: str) -> None:
     if key == "sacrifice":
         player["army"] -= 1
         player["out"] += 1
-        state["pool"] = sorted(roll_dice(state, len(state["pool"]), "Sacrifice"))
+        state["pool"] = sorted(roll_many(state, "Sacrifice", len(state["pool"])))
         say(state, f"One die leaves play for good; the rerolled dice: {', '.join(map(str, state['pool']))}.")
     elif key == "clan":
         state["pending"].append({"kind": "reroll", "marks": [False] * len(state["pool"]), "limit": CLAN_DICE})
@@ -199,7 +199,7 @@ def withering(state: dict, cell, s: int) -> None:
     owner, value = c["units"][s]
     c["units"][s] = None
     state["players"][owner]["out"] += 1
-    face = roll_dice(state, 1, "Withering Touch")[0]
+    face = roll_many(state, "Withering Touch", 1)[0]
     if face == 1:
         player["army"] -= 1
         player["out"] += 1

@@ -15,10 +15,11 @@ of base games open exactly as before).
 
 from __future__ import annotations
 
+from ...engine import say
 from ..core import board
 from ..core.board import cell_at, cells, conquered, name
 from ..core.codes import code, space_code
-from ..core.state import card_powers, me, plays, say, take, unlocked, who
+from ..core.state import card_powers, me, plays, take, unlocked, who
 from ..data import ROOMS_KEEP_CORNER, TILES
 from ..vaults.piles import base_cards, new_dungeon, set_cards
 from ..vaults.tiles import feature, protected

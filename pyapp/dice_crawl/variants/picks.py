@@ -9,8 +9,8 @@ through the same legal actions as in play. Codes: "pr 3" take (or give) race 3, 
 from __future__ import annotations
 
 from ... import dice
-from ...engine import Action
-from ..core.state import card_powers, say, who
+from ...engine import Action, say
+from ..core.state import card_powers, who
 from ..data import ALL_CLASSES, ALL_RACES, POWERS
 from ..vaults.piles import card_pile
 from .rules import on

@@ -9,8 +9,8 @@ last, the state waits on one "next" step ("Begin game 2") that lays out a new du
 from __future__ import annotations
 
 from ... import dice
-from ...engine import Action
-from ..core.state import card_powers, plays, roll_dice, say, unlocked, who
+from ...engine import Action, say
+from ..core.state import card_powers, plays, roll_many, unlocked, who
 from ..data import ALL_CLASSES, CAMPAIGN_FIRST_ROLLED
 from ..vaults.piles import card_pile, new_dungeon
 from .rules import SOLO_EXPEDITIONS, SOLO_GOAL, lay_out, on, starts
@@ -155,7 +155,7 @@ def first_player(state: dict) -> int:
     game's seed, and the highest goes first; those tied highest roll again. Every roll is in the log."""
     rolling = list(range(len(state["players"])))
     while True:
-        faces = roll_dice(state, len(rolling), "First player")
+        faces = roll_many(state, "First player", len(rolling))
         say(state, "Who goes first: " + ", ".join(f"{who(state, p)} rolls {f}" for p, f in zip(rolling, faces)) + ".")
         rolling = [p for p, f in zip(rolling, faces) if f == max(faces)]
         if len(rolling) == 1:

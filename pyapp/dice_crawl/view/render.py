@@ -11,13 +11,12 @@ colour; markers have a shape and a letter. Style: board_css.py (dc- classes).
 from __future__ import annotations
 
 from ... import svg
-from ...dice import drew_last
 from ...dice_faces import PIPS, die_svg, roll_figure
-from ...engine import BOARD_ID, Action, View, by_target
+from ...engine import BOARD_ID, Action, View, by_target, just_rolled, rolls
 from ...markup import escape
 from ..core import costs
 from ..core.board import cell_at, cells, conquered, controller, exits, is_dragon, name
-from ..core.state import actor, card_powers, me
+from ..core.state import TRAY, actor, card_powers, me
 from ..data import ALL_CLASSES, ALL_RACES, COLOURS, LETTERS, POWERS, SHAPE_OF_SEAT, TILES
 from ..rules import scoring
 from ..variants import view as variant_view
@@ -256,10 +255,10 @@ def fresh_in_pool(state: dict) -> int:
     since, or any other roll, ends that) and the pool still holds it: all of a Crawl or Sacrifice roll (the
     pool is that roll, sorted), or the dice Reinforcements rerolled (at its end). Spending a die makes the
     pool differ. The page tumbles marked dice only after a step that drew from the dice."""
-    roll, pool = state["roll"], state["pool"]
-    if not roll or not pool or state["over"] or state["phase"] != "crawl" or not drew_last(state["dice"], roll[1]):
+    pool = state["pool"]
+    if not pool or state["over"] or state["phase"] != "crawl" or not just_rolled(state, TRAY):
         return 0
-    what, faces = roll[0], list(roll[1])
+    what, faces = rolls(state, TRAY)[0][:2]
     if what in ("Crawl", "Sacrifice") and pool == sorted(faces):
         return len(pool)
     if what == "Reinforcements" and pool[-len(faces):] == faces and not state["pending"]:
@@ -293,6 +292,6 @@ def dice_html(state: dict, legal: list[Action]) -> str:
         out.append(f'<figure class="roll"><figcaption>Dice to spend</figcaption>'
                    f'<div class="dc-tray">{"".join(faces)}</div></figure>')
     elif state["roll"] and not state["over"]:
-        out.append(roll_figure(f"Latest roll ({state['roll'][0]})", state["roll"][1],
-                               rolled=drew_last(state["dice"], state["roll"][1])))
+        latest = rolls(state, TRAY)[0]
+        out.append(roll_figure(f"Latest roll ({latest.what})", latest.faces, rolled=just_rolled(state, TRAY)))
     return "".join(out) or '<p class="tray empty">No dice rolled yet.</p>'

@@ -5,7 +5,7 @@ largest level, where the stairs down are and what lies behind secret passages, b
     python3 -m pyapp.dungeon_gen.figures.levels [--seeds 20000] [--rules 4] [--sizes small,medium,large]
         [--types cave,crypt,ruin,lair] [--jobs 2] [--write]
 
-Dungeon i of a Size and type uses the seed "levels/<size>/<i>", as tests/level_figures.py does, so every
+Dungeon i of a Size and type uses the seed "levels/<size>/<i>", as bench/level_figures.py does, so every
 version and trigger is measured on the same dungeons. Prints per Size and type the share with 1..7 levels,
 the share in the article's range (Small 1-3, Medium 2-5, Large 3-7), the share of stairs down placed by a
 level roll, and why the dungeons out of range are (by Seed); then rooms per dungeon (median, max), the

@@ -1,7 +1,7 @@
 """How often the room behind a passage is a dead end, behind secret passages and behind ordinary ones
 (issue 31, Dungeon Generator 2), over whole dungeons of each Size.
 
-    PYTHONPATH=. python3 tests/secret_figures.py [--seeds 20000] [--type cave] [--rules 1]
+    PYTHONPATH=. python3 bench/secret_figures.py [--seeds 20000] [--type cave] [--rules 1]
 
 Dungeon i of a Size uses the seed "secrets/<size>/<i>" (the same seeds for every rules version, so the
 figures compare). A room "behind" a passage is the room first found through it (loop-backs and stairs

@@ -2,7 +2,7 @@
 opened directly, a first visit (nothing cached) and a second one (the same profile: the HTTP cache, and the
 Cache API where the page may use it), under Chromium's network emulation, interleaved.
 
-    .venv/bin/python tests/embed_bench.py [--rounds 3] [--slug three-dice-dungeon]
+    .venv/bin/python bench/embed_bench.py [--rounds 3] [--slug three-dice-dungeon]
 
 Builds dist/ with --public-url naming the local server's address (as a site WordPress discovers is built),
 serves it on 127.0.0.1 and the post on localhost (another site). Time to the first working button is counted

@@ -1,6 +1,6 @@
 """3RD6 Dungeon balance by class with a new game's settings (the newest rules): pyapp/rd6/balance.py's rows.
 
-    PYTHONPATH=. .venv/bin/python tests/rd6_balance.py 1000
+    PYTHONPATH=. .venv/bin/python bench/rd6_balance.py 1000
 """
 
 from __future__ import annotations

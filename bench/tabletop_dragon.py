@@ -1,7 +1,7 @@
 """Count the monsters' phases in which the Dragon is held back (issue 31, Tabletop 1) or stands still
 short of its hero (issue 45, item 4).
 
-    PYTHONPATH=$PWD .venv/bin/python tests/tabletop_dragon.py [--games 150] [--versions 1,2,3]
+    PYTHONPATH=$PWD .venv/bin/python bench/tabletop_dragon.py [--games 150] [--versions 1,2,3]
 
 Auto-plays the same seeds ("dragon-0" ...) with 4 heroes and automatic tile
 placement under rules version 1 and under the newest. A Dragon phase is a

@@ -1,6 +1,6 @@
 """Issue 31's figures for 3RD6 Dungeon and 3 Dice Dungeon, under rules version 1 and 2 on the same seeds.
 
-    PYTHONPATH=. .venv/bin/python tests/audit31_figures.py [--games 300] [--locations 20000]
+    PYTHONPATH=. .venv/bin/python bench/audit31_figures.py [--games 300] [--locations 20000]
 
 3RD6: in N games (auto play, and random legal play of at most 3,000 steps), how many games see a fight start
 in a looted treasure room, a failed steal, and a treasure or stairs room made beside a mapped room whose exit
@@ -16,8 +16,7 @@ import random
 from pyapp.engine import RULES_KEY, Game
 from pyapp.rd6.data import CLASS_KEYS
 from pyapp.registry import RULESETS
-from pyapp.three_dice.data import OPPOSITE
-from pyapp.three_dice.state import neighbour
+from pyapp.three_dice.grid import OPPOSITE, neighbour
 
 RD6 = RULESETS["three-rd6-dungeon"]
 CLASSIC = RULESETS["three-dice-dungeon"]

@@ -1,9 +1,9 @@
 """Benchmark (not a test): two builds of the site side by side, interleaved.
 
-    .venv/bin/python tests/compare_builds.py OLD_DIST NEW_DIST [--rounds N] [--clicks N]
+    .venv/bin/python bench/compare_builds.py OLD_DIST NEW_DIST [--rounds N] [--clicks N]
 
 Serves both dist/ folders and, round after round and page after page, runs the
-start-up visits of tests/startup_bench.py (cold, warm, snapshot) on the old
+start-up visits of bench/startup_bench.py (cold, warm, snapshot) on the old
 build then the new one (the order swapping each round), so the noise of this
 shared machine falls on both alike. Prints the medians with their spread and
 the new/old ratios per round, then the click-to-redraw figures of each build.

@@ -1,6 +1,6 @@
 """Hand-damaged links (issue 46, item 4): how many open another game with no word.
 
-    /work/main/.venv/bin/python tests/link_damage_figures.py [--utm]
+    /work/main/.venv/bin/python bench/link_damage_figures.py [--utm]
 
 Every golden link (tests/golden/links.json) is damaged each of three ways, two forms a way:
 

@@ -1,6 +1,6 @@
 """Count monsters that halt short of where an equally short route would take them (issue 11, Tabletop).
 
-    PYTHONPATH=$PWD .venv/bin/python tests/tabletop_halts.py [--games 200]
+    PYTHONPATH=$PWD .venv/bin/python bench/tabletop_halts.py [--games 200]
 
 Auto-plays the same seeds ("halts-0" ...) with 4 heroes and automatic tile
 placement, and checks every monster walk that does not reach its target:

@@ -1,7 +1,7 @@
 """Levels and rooms per Size (and dungeon type) over many whole dungeons: the
 figures behind the level trigger ruling (RULINGS.md, rules_text.py).
 
-    PYTHONPATH=. python3 tests/level_figures.py [--seeds 20000] [--types cave,crypt,ruin,lair] [--rules 1]
+    PYTHONPATH=. python3 bench/level_figures.py [--seeds 20000] [--types cave,crypt,ruin,lair] [--rules 1]
 
 Dungeon i of a Size and type uses the seed "levels/<size>/<i>" (the same
 seeds for every type and every version of the trigger, so figures compare).

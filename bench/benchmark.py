@@ -61,7 +61,7 @@ def capped(state: dict) -> bool:
     return state["made"] > CAP or state["level"] > LEVEL_CAP
 
 
-def never(state: dict) -> bool:
+def never(_state: dict) -> bool:
     return False
 
 
@@ -258,7 +258,7 @@ def crawl_bots(cpython: dict, pyodide: dict | None) -> None:
         print(f"| {level} | {rate[0]} | {rate[1]} | {times[0]} | {times[1]} | {games[0]} | {games[1]} |")
 
 
-def pyodide_speed(browser, dist: Path, base: str, cpython: dict) -> dict:
+def pyodide_speed(browser, base: str, cpython: dict) -> dict:
     print("\n## Whole auto-played games per second inside Pyodide (same games as above)")
     page = browser.new_page()
     page.goto(base + "_bench/")
@@ -320,7 +320,7 @@ def browser_figures(loads: int, clicks: int, lab_games: int, network_loads: int 
             click_times(browser, base, clicks)
             cpython = {slug: games_per_second(r, {}, seconds=3.0, stop=STOPS.get(slug, never))
                        for slug, r in RULESETS.items()}
-            figures = pyodide_speed(browser, dist, base, cpython)
+            figures = pyodide_speed(browser, base, cpython)
             browser.close()
             if lab_games:
                 lab_figures(play, LAUNCH, base, lab_games)

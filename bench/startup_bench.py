@@ -1,4 +1,5 @@
-"""Start-up figures for the benchmark: how soon a page can be played.
+"""Start-up figures for the benchmark: how soon a page can be played. No command of its own: benchmark.py
+(`python3 build.py bench`), compare_builds.py and embed_bench.py run it.
 
 For each page and each round, in new browser profiles:
   cold plain  a first visit booting the plain way (today's boot before the

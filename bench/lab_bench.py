@@ -3,10 +3,10 @@ auto-play N games in its Balance lab panel (Chromium), and the longest
 main-thread task meanwhile (the page must stay responsive: well under 50 ms
 of work between two breaths of the browser).
 
-    python3 tests/lab_bench.py [--games 1000] [--pages SLUG...] [--tasks]
+    python3 bench/lab_bench.py [--games 1000] [--pages SLUG...] [--tasks]
     (builds nothing: run `python3 build.py` first; --tasks lists every task over 50 ms)
 
-`python3 build.py bench` prints these too (tests/benchmark.py).
+`python3 build.py bench` prints these too (bench/benchmark.py).
 """
 
 from __future__ import annotations

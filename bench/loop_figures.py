@@ -2,7 +2,7 @@
 per seed, the length of every loop-back drawing (long lines and connector
 stubs) and how many tree-edge segments those drawings cross.
 
-    PYTHONPATH=. python3 tests/loop_figures.py [--seeds 20] [--min-rooms 300]
+    PYTHONPATH=. python3 bench/loop_figures.py [--seeds 20] [--min-rooms 300]
 
 The seeds are the first `--seeds` of "big-0", "big-1", ... whose Large lair
 has at least `--min-rooms` rooms (the same seeds for every version of the map)."""
