@@ -9,7 +9,7 @@ import pytest
 
 from dice_crawl_helpers import at, codes, crawl, fill, force, force_tile, give, lay, scene, tile, totals
 from pyapp.dice_crawl.core.board import cell_at
-from pyapp.dice_crawl.data import CANDIDATE, RULES_VERSION, TILES
+from pyapp.dice_crawl.data import RULES_VERSION, TILES
 from pyapp.dice_crawl.ruleset import RULESET
 from pyapp.engine import Game
 from test_dice_crawl_vaults import on_conquered_cross, vgive, vtile
@@ -18,7 +18,7 @@ A5, B5, E1 = (0, 4), (1, 4), (4, 0)
 
 
 def test_version_10_is_released():
-    assert RULES_VERSION == 10 and CANDIDATE is None and RULESET.rules_version == 10
+    assert RULES_VERSION >= 10 and RULESET.rules_version == RULES_VERSION  # 11 (issue 45's bot) follows it
 
 
 # -- a Disarmed Sliding Room and an unflipped start corner ------------------------------------------------------

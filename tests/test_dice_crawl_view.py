@@ -219,3 +219,20 @@ def test_the_balance_section_says_which_rules_its_figures_were_made_under(monkey
     monkeypatch.setattr(balance_text, "BASE_GAME_SINCE", 4)
     html = balance_text.balance_html()
     assert "The base game has played the same since rules version 4" in html and ", rules version 4)" not in html
+
+
+def test_base_figures_of_older_rules_say_so_until_a_run_of_the_newest_replaces_them(monkeypatch):
+    """Rules version 11 changed the normal bot's play in the base game (issue 45): the panel keeps version 9's
+    10,000-game figures, each column naming its version, and says why, never showing them as the newest's."""
+    from pyapp.dice_crawl.view import balance_text
+
+    monkeypatch.setattr(balance_text, "BASE_GAME_SINCE", balance_text.RULES_VERSION)
+    figures = {n: {**f, "rules": 9} for n, f in balance_text.FIGURES.items()}
+    monkeypatch.setattr(balance_text, "FIGURES", figures)
+    html = balance_text.balance_html()
+    assert f"The figures marked rules version 9 were measured before version {balance_text.RULES_VERSION} " \
+           "changed the base game" in html and "players (10,000 games, rules version 9)" in html
+    monkeypatch.setattr(balance_text, "FIGURES", {n: {**f, "rules": balance_text.RULES_VERSION}
+                                                  for n, f in figures.items()})
+    html = balance_text.balance_html()
+    assert "were measured before version" not in html and "(10,000 games)" in html

@@ -195,6 +195,11 @@ SPECS = [
     ("dungeon-generator", "compact-1", {"v": 4, "size": "medium", "type": "cave"}, 2000, COMPACT),
     ("dice-crawl", "compact-1", {"v": 10, "players": 3, "seat1": "normal", "seat2": "easy"}, 2000, COMPACT),
     ("dice-crawl", "compact-vaults", {"v": 10, "vaults": "all", "players": 2}, 400, COMPACT),
+    # rules version 11 (issue 45: once every marker is shut in, the normal bot that would win ends the game): v=11;
+    # probe-2p-0 is the issue's game, which version 10's bots played to the round limit (ended in round 15 here)
+    ("dice-crawl", "link-v11", {"v": 11}, None, "share_query"),
+    ("dice-crawl", "probe-2p-0", {"v": 11, "players": 2, "seat1": "normal", "seat2": "normal"}, 2000, "replay_query"),
+    ("dice-crawl", "link-replay-v11", {"v": 11, "players": 3, "seat1": "normal"}, 2000, "replay_query"),
 ]
 EMBEDDED = {("tabletop-dungeon", "link-2")}  # links made with &embed=1
 

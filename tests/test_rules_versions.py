@@ -69,13 +69,13 @@ def test_rulesets_that_keep_one_version_are_as_before():
 
 def test_dice_crawl_keeps_its_version_in_the_state_saves_and_undo():
     game = Game(CRAWL, "versions", CRAWL.newest())
-    assert game.settings[RULES_KEY] == data.RULES_VERSION == CRAWL.rules_version == 10
-    assert game.state["rules"] == 10
+    assert game.settings[RULES_KEY] == data.RULES_VERSION == CRAWL.rules_version == 11
+    assert game.state["rules"] == 11
     assert "rules" not in Game(CRAWL, "versions", {}).state  # version 1's states are as they were
     while len(game.actions) < 30:
         game.auto()
     loaded = Game.from_json(CRAWL, game.to_json())
-    assert loaded.settings[RULES_KEY] == 10 and loaded.state == game.state
+    assert loaded.settings[RULES_KEY] == 11 and loaded.state == game.state
     replayed = Game.replay(CRAWL, game.seed, game.settings, game.actions)
     assert replayed.state == game.state
 
@@ -93,14 +93,15 @@ def test_dice_crawl_deals_each_versions_own_cards_and_tiles():
         assert sorted(data.CLASS_NAMES[k] for k in data.CLASS_IDS[version]) == sorted(data.CLASS_NAMES[:12])
 
 
-def test_the_dice_crawl_page_opens_a_new_game_under_version_10_and_an_old_link_under_its_own():
+def test_the_dice_crawl_page_opens_a_new_game_under_version_11_and_an_old_link_under_its_own():
     def opened(query: str) -> Game:
         request = webapp.parse_query(CRAWL, query)
         return webapp.open_game(CRAWL, request, webapp.SaveStore({}, CRAWL.slug), "fresh", 0.0).game
 
     fresh, old, second, third = opened(""), opened("seed=link-1"), opened("seed=link-1&v=2"), opened("seed=l&v=3")
-    fourth, fifth, sixth, seventh, eighth, ninth = (opened(f"seed=l&v={v}") for v in (4, 5, 6, 7, 8, 9))
-    assert fresh.state["rules"] == 10 and "v=10" in webapp.share_query(CRAWL, fresh.seed, fresh.settings)
+    fourth, fifth, sixth, seventh, eighth, ninth, tenth = (opened(f"seed=l&v={v}") for v in (4, 5, 6, 7, 8, 9, 10))
+    assert fresh.state["rules"] == 11 and "v=11" in webapp.share_query(CRAWL, fresh.seed, fresh.settings)
+    assert tenth.state["rules"] == 10 and "v=10" in webapp.share_query(CRAWL, tenth.seed, tenth.settings)
     assert ninth.state["rules"] == 9 and "v=9" in webapp.share_query(CRAWL, ninth.seed, ninth.settings)
     assert eighth.state["rules"] == 8 and "v=8" in webapp.share_query(CRAWL, eighth.seed, eighth.settings)
     assert seventh.state["rules"] == 7 and "v=7" in webapp.share_query(CRAWL, seventh.seed, seventh.settings)
@@ -238,21 +239,25 @@ def test_version_8_retunes_the_base_and_set_cards_around_the_texts_elf_and_warri
     assert vaults.set_cards("crypt", 7) != vaults.set_cards("crypt")
 
 
-def test_version_9_changes_rules_retunes_base_cards_and_version_10_is_the_newest():
+def test_version_9_changes_rules_retunes_base_cards_and_version_11_is_the_newest():
     """Version 9 (issue 31's Dice Crawl items 1 to 6; tests/test_dice_crawl_rules_v9.py) changes rules and the
     normal bot, and retunes base cards for them (never the text's Elf and Warrior, no tile, no set card):
     measured as a candidate (data.CANDIDATE), then released. Version 10 (issue 45; test_dice_crawl_rules_v10.py)
-    changes three rules none of which plays in the base game, and no card. A link asking for a version 11 opens
-    version 10 and says so."""
+    changes three rules none of which plays in the base game, and no card. Version 11 (issue 45;
+    test_dice_crawl_rules_v11.py) changes the normal bot's play once every marker is shut in, and no card: the
+    base game between bots plays differently from it. A link asking for a version 12 opens version 11 and says
+    so."""
     import argparse
 
     from pyapp.dice_crawl.figures import parts
 
-    assert data.RULES_VERSION == 10 == max(data.CHANGES) == CRAWL.rules_version and data.CANDIDATE is None
-    assert data.BASE_GAME_SINCE == 9  # the base game plays differently from version 8's, as under version 10
-    assert data.CHANGES[10]["rule"] and not any(data.CHANGES[10][k] for k in ("tiles", "races", "classes"))
-    for ids in (data.TILE_IDS, data.RACE_IDS, data.CLASS_IDS, data.SET_RACE_IDS, data.SET_CLASS_IDS):
-        assert ids[10] == ids[9]
+    assert data.RULES_VERSION == 11 == max(data.CHANGES) == CRAWL.rules_version and data.CANDIDATE is None
+    assert data.BASE_GAME_SINCE == 11  # the normal bot's play changed (bots/bot.LEADER_ENDS)
+    for version in (10, 11):
+        assert data.CHANGES[version]["rule"] and not any(data.CHANGES[version][k] for k in ("tiles", "races",
+                                                                                            "classes"))
+        for ids in (data.TILE_IDS, data.RACE_IDS, data.CLASS_IDS, data.SET_RACE_IDS, data.SET_CLASS_IDS):
+            assert ids[version] == ids[9]
     assert data.CHANGES[9]["rule"] and data.CHANGES[9]["races"] and data.CHANGES[9]["classes"]
     for ids in (data.TILE_IDS, data.SET_RACE_IDS, data.SET_CLASS_IDS):
         assert ids[9] == ids[8]  # the tiles and the Forbidden Vaults cards of version 8
@@ -272,21 +277,23 @@ def test_version_9_changes_rules_retunes_base_cards_and_version_10_is_the_newest
     assert all(any(pw["key"] == "shapechange" for pw in powers) for name, powers in classes9.items()
                if name != "Warrior")
 
-    request = webapp.parse_query(CRAWL, "seed=l&v=11")  # too new: the newest, with the page's message
+    request = webapp.parse_query(CRAWL, "seed=l&v=12")  # too new: the newest, with the page's message
     game = webapp.open_game(CRAWL, request, webapp.SaveStore({}, CRAWL.slug), "fresh", 0.0).game
-    assert game.state["rules"] == 10 and game.settings[RULES_KEY] == 10
-    assert request.problems == ["This link was made for newer rules (version 11; this page plays versions 1 to "
-                                "10): the game is played with rules version 10, and the dungeon may differ. "
+    assert game.state["rules"] == 11 and game.settings[RULES_KEY] == 11
+    assert request.problems == ["This link was made for newer rules (version 12; this page plays versions 1 to "
+                                "11): the game is played with rules version 11, and the dungeon may differ. "
                                 "Reload to get the newest page."]
     fresh = webapp.parse_query(CRAWL, "")
-    assert fresh.settings[RULES_KEY] == 10 and fresh.settings["first"] == "text"
+    assert fresh.settings[RULES_KEY] == 11 and fresh.settings["first"] == "text"
     assert "Version 9: the rules of issue 31, and fifteen base cards retuned" in balance_text.changes_html()
+    assert "Version 11: issue 45&#x27;s last ruling, no card changed: the normal bot ends a game it leads" in \
+        balance_text.changes_html()
     assert "in preparation" not in balance_text.changes_html()
 
     parser = argparse.ArgumentParser()
     parts.add_arguments(parser)
-    assert parser.parse_args([]).rules == 10 and parser.parse_args(["--rules", "8"]).rules == 8
-    assert balance.tally(1, 2, ["easy"])["rules"] == 10
+    assert parser.parse_args([]).rules == 11 and parser.parse_args(["--rules", "8"]).rules == 8
+    assert balance.tally(1, 2, ["easy"])["rules"] == 11
     assert balance.one_game((0, 2, ["normal"], "rules", 9)) != balance.one_game((0, 2, ["normal"], "rules", 8))
     assert vaults.set_cards("crypt", 9) == vaults.set_cards("crypt", 8)
 

@@ -14,7 +14,10 @@
   Swap block too. From rules version 9 (OPEN_WAYS) a block stops short of
   shutting a marker in, the bot walks toward the nearest way on, and once
   every marker is shut in only the leader sends units back to an army: the
-  games end as the text says, not at the project's round limit.
+  games end as the text says, not at the project's round limit. From rules
+  version 11 (LEADER_ENDS) that leader, the player who would win if the game
+  ended now, also plays to end it (closing): it locks its dice on its cards
+  and the board rather than returning them, so that its army runs out.
 """
 
 from __future__ import annotations
@@ -42,6 +45,12 @@ OPEN_WAYS = 9  # from this rules version a marker shut in (no way on to a face-d
 # marker shut in by blocking Reveals and orientations, the armies trading Shapechanges with nothing else to do
 SHUT_IN = 4.0  # what a shut-in marker costs the board: more than any block is worth (0.08 a way)
 FAR = 0.3  # and each move between the bot's marker and the nearest way on costs that much: it walks toward it
+LEADER_ENDS = 11  # from this rules version, once every marker is shut in the player who would win if the game
+# ended now (or share the first place) plays to end it (closing): under version 10 the leader of seed probe-2p-0
+# rolled and returned its last two dice for 24 rounds, to the round limit, where locking them on its Roll seven
+# would have ended the game
+ENDING = 1.0  # what each die left to a closing leader (army and rolled dice) costs every board it weighs: more than
+# a rolled die is worth to it (0.4), so it locks dice on its cards and the board rather than handing them back
 SENDS_BACK = ("shapechange", "attack", "onslaught")  # the Powers that send a rival's unit back to its army
 
 
@@ -83,11 +92,12 @@ def normal(state: dict) -> str:
     if len(legal) == 1:
         return legal[0].code
     player = actor(state)
-    base = evaluate(state, player)
-    return max(legal, key=lambda action: judge(state, action.code, player, base)).code
+    ending = closing(state, player)  # decided on the board as it is, not on each board weighed: see closing
+    base = evaluate(state, player, ending)
+    return max(legal, key=lambda action: judge(state, action.code, player, base, ending=ending)).code
 
 
-def judge(state: dict, action_code: str, player: int, base: float, deep: bool = True) -> float:
+def judge(state: dict, action_code: str, player: int, base: float, deep: bool = True, ending: bool = False) -> float:
     verb, args = numbers(action_code)
     hinted = vault_bot.hint(state, action_code, base, lambda: misfits(state))
     if hinted is not None:
@@ -119,9 +129,10 @@ def judge(state: dict, action_code: str, player: int, base: float, deep: bool = 
     trial = trial_copy(state)
     apply(trial, action_code)
     if verb in ("use", "tp") and trial["pending"] and not trial["over"]:
-        after = evaluate(trial, player)  # the Power's best target, one step on
-        return max((judge(trial, a.code, player, after, deep=False) for a in offered(trial)), default=after)
-    return evaluate(trial, player)
+        after = evaluate(trial, player, ending)  # the Power's best target, one step on
+        return max((judge(trial, a.code, player, after, deep=False, ending=ending) for a in offered(trial)),
+                   default=after)
+    return evaluate(trial, player, ending)
 
 
 def power_key(state: dict, verb: str, args: list) -> str:
@@ -168,8 +179,9 @@ def reroll_value(state: dict, action_code: str) -> float:
     return 0.3 if wanted[i] != step["marks"][i] else -0.3
 
 
-def evaluate(state: dict, player: int) -> float:
-    """Points now minus the best rival's, plus what this board promises the player."""
+def evaluate(state: dict, player: int, ending: bool = False) -> float:
+    """Points now minus the best rival's, plus what this board promises the player; for a closing leader (ending),
+    minus ENDING for each die it has left."""
     rows = state["final"] or scoring.breakdown(state)
     mine = rows[player]["total"]
     rival = max((r["total"] for n, r in enumerate(rows) if n != player), default=0)
@@ -187,6 +199,8 @@ def evaluate(state: dict, player: int) -> float:
     value += variant_bot.extra(state, player)
     if state["over"]:
         return value
+    if ending:
+        value -= ENDING * dice_left(state, player)
     # a rival's ways on count against us (on their turn too: a Reveal with the last die ends ours), so that
     # Reveal, Rotate and Swap block and an orientation closes a corridor
     if rules_version(state) >= OPEN_WAYS:
@@ -209,8 +223,32 @@ def trails_when_closed(state: dict, player: int) -> bool:
     8 two shut-in bots traded 50 to 112 Shapechanges in such a game, each taking back what the other took)."""
     if rules_version(state) < OPEN_WAYS or not all(shut_in(state, tuple(p["at"])) for p in state["players"]):
         return False
+    if rules_version(state) >= LEADER_ENDS:
+        return not closing(state, player)
     rows = scoring.breakdown(state)
     return rows[player]["total"] <= max(r["total"] for n, r in enumerate(rows) if n != player)
+
+
+def closing(state: dict, player: int) -> bool:
+    """From rules version 11 (LEADER_ENDS; RULINGS: bots end a game they lead when they can): every marker is shut
+    in, so the game can end only by an army running out, and the player would win if it ended now (most points,
+    then most Powers), or share the first place. Such a bot counts each die it has left against every board it
+    weighs this step (evaluate), so it locks dice on its cards and the board rather than returning them, and may
+    send units back (trails_when_closed). Version 10's trails_when_closed held a tie on points as no lead, so in a
+    shut-in tie neither bot moved and the round limit decided (seeds balance/1307, 9-9 on points and 5-5 on Powers
+    from round 7, and balance/23 under a first candidate, 7-7 with 6 Powers against 5); a tied player that locks a
+    die on a Power or sends a unit back breaks the tie, and then only the leader goes on. It is decided once, on
+    the board as it stands: a board that gave up the lead would otherwise shed the dice's cost and look better."""
+    if rules_version(state) < LEADER_ENDS or state["over"] or len(state["players"]) < 2:
+        return False
+    if not all(shut_in(state, tuple(p["at"])) for p in state["players"]):
+        return False
+    return player in scoring.winners(state, scoring.breakdown(state))
+
+
+def dice_left(state: dict, player: int) -> int:
+    """The player's army, and its rolled dice on its turn (they go back to the army when the turn ends)."""
+    return state["players"][player]["army"] + (len(state["pool"]) if state["turn"] == player else 0)
 
 
 def shut_in(state: dict, here) -> bool:

@@ -35,13 +35,15 @@ def hard(state: dict) -> str:
     if len(legal) == 1:
         return legal[0].code
     player = state["turn"]
-    base = bot.evaluate(state, player)
-    judged = sorted(((bot.judge(state, a.code, player, base), n) for n, a in enumerate(legal)), reverse=True)
+    ending = bot.closing(state, player)  # a leader that can only win by ending the game (rules version 11 on)
+    base = bot.evaluate(state, player, ending)
+    judged = sorted(((bot.judge(state, a.code, player, base, ending=ending), n) for n, a in enumerate(legal)),
+                    reverse=True)
     shortlist = [legal[n].code for _, n in judged[:CANDIDATES]]
     key = seen_key(state)
     best, best_value = shortlist[0], None
     for rank, action_code in enumerate(shortlist):
-        value = mean_outcome(state, action_code, player, f"{key}/{rank}")
+        value = mean_outcome(state, action_code, player, f"{key}/{rank}", ending)
         if best_value is None or value > best_value + 1e-9:
             best, best_value = action_code, value
     return best
@@ -55,13 +57,13 @@ def seen_key(state: dict) -> str:
     return f"{zlib.crc32(json.dumps(public, sort_keys=True).encode()):08x}"
 
 
-def mean_outcome(state: dict, action_code: str, player: int, seed: str) -> float:
+def mean_outcome(state: dict, action_code: str, player: int, seed: str, ending: bool = False) -> float:
     """The mean score of up to SAMPLES play-outs, within STEPS steps in all (the first always runs)."""
     total, tries, steps = 0.0, 0, 0
     while tries < SAMPLES and steps < STEPS:
         trial = made_up(state, f"hard/{seed}/{tries}")
         mark = (trial["dice"]["s"], len(trial["deck"]))
-        value, taken = play_turn(trial, action_code, player)
+        value, taken = play_turn(trial, action_code, player, ending)
         total, tries, steps = total + value, tries + 1, steps + taken
         if (trial["dice"]["s"], len(trial["deck"])) == mark:
             break  # nothing random happened: every other try would give the same
@@ -78,7 +80,7 @@ def made_up(state: dict, seed: str) -> dict:
     return trial
 
 
-def play_turn(trial: dict, action_code: str, player: int) -> tuple[float, int]:
+def play_turn(trial: dict, action_code: str, player: int, ending: bool = False) -> tuple[float, int]:
     """Play the action, then the rest of the player's turn with the normal bot: (the board's score, steps)."""
     apply(trial, action_code)
     steps = 1
@@ -88,8 +90,8 @@ def play_turn(trial: dict, action_code: str, player: int) -> tuple[float, int]:
     if trial["over"]:
         return final_value(trial, player), steps
     if trial["turn"] != player:
-        return bot.evaluate(trial, player), steps
-    return bot.evaluate(trial, player) - 0.5, steps  # cut off mid-turn: a little worse than a finished turn
+        return bot.evaluate(trial, player, ending), steps
+    return bot.evaluate(trial, player, ending) - 0.5, steps  # cut off mid-turn: a little worse than a finished turn
 
 
 WON = 1000.0  # a game that ends won beats any board; lost, any board is better

@@ -53,7 +53,12 @@ def older(n: int) -> str:
 
 def since() -> str:
     if BASE_GAME_SINCE == RULES_VERSION:
-        return ""
+        made = sorted({FIGURES[n].get("rules", 2) for n in FIGURES if FIGURES[n].get("rules", 2) < BASE_GAME_SINCE})
+        if not made:
+            return ""
+        return (f" The figures marked rules version {', '.join(map(str, made))} were measured before version "
+                f"{BASE_GAME_SINCE} changed the base game (what it changed: Rules versions, below), and are shown "
+                "until a run of the newest rules replaces them.")
     return f" The base game has played the same since rules version {BASE_GAME_SINCE}, so these figures hold for it."
 
 

@@ -108,7 +108,11 @@ RULINGS = (
     "(no corridor of theirs led to a face-down tile) and traded Shapechanges. From version 9 "
     "the normal bot leaves every player a way on where it can (it counts a shut-in marker, anyone's, against "
     "the board), walks toward the nearest corridor to a face-down tile, and once every marker is shut in only "
-    "the player who leads sends units back to an army, so that the games end as the text says.",
+    "the player who leads sends units back to an army, so that the games end as the text says. From version 11 "
+    "the bot that would win if the game ended then (most points, then most Powers), or share the first place, "
+    "plays to end it: it locks its rolled dice on its cards and the board rather than handing them back, so "
+    "that its army runs out (under version 10 such a leader could roll and return its last dice until the round "
+    "limit, and players tied on every count both waited).",
     "One seat plays the text's solo variant (3x3, 15 dice, three expeditions); the setting One seat plays: base "
     "gives the base game on the 5x5 grid.",
 )
