@@ -384,9 +384,11 @@ class Page:
         self.show(report)
 
     def new_game(self, seed, settings):
-        game = Game(self.ruleset, seed, settings)
-        messages = []
-        slot = None
+        self.start_new_slot(Game(self.ruleset, seed, settings))
+
+    def start_new_slot(self, game, messages=()):
+        """Put `game` on the page in a save of its own (none where storage is refused)."""
+        messages, slot = list(messages), None
         if self.saving:
             try:
                 slot = self.store.new_slot(game, time.time())
@@ -578,15 +580,9 @@ class Page:
         """Play on from the move watched: a new game (a new save); the game watched stays as it was."""
         if self.watch is None:
             return
-        game, at = self.watch.taken_over(), self.watch.at
-        slot = None
-        messages = [f"Playing on from move {at} of the game watched, as a new game; that game is kept."]
-        if self.saving:
-            try:
-                slot = self.store.new_slot(game, time.time())
-            except webapp.StorageFailed as exc:
-                messages.append(str(exc))
-        self.start(game, slot, messages)
+        at = self.watch.at
+        self.start_new_slot(self.watch.taken_over(),
+                            [f"Playing on from move {at} of the game watched, as a new game; that game is kept."])
 
     def render_links(self):
         base = webapp.page_base(self.href)
