@@ -45,7 +45,8 @@ def test(pytest_args: list[str]) -> int:
     say("$ " + " ".join(cpython) + f"  (beside the browser tests; its output: {log.relative_to(ROOT)})")
     with log.open("w") as out:
         # niced: the browser tests' timings (a die's tumble, a figure's walk) keep the machine's first call
-        beside = subprocess.Popen(cpython, cwd=ROOT, stdout=out, stderr=subprocess.STDOUT, preexec_fn=lambda: os.nice(10))
+        beside = subprocess.Popen(cpython, cwd=ROOT, stdout=out, stderr=subprocess.STDOUT,
+                                  preexec_fn=lambda: os.nice(10))
         try:
             browser = run_pytest([str(ROOT / "tests" / "browser")])
         finally:
