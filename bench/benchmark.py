@@ -314,7 +314,7 @@ def browser_figures(loads: int, clicks: int, lab_games: int, network_loads: int 
         with sync_playwright() as play:
             startup_figures(play, LAUNCH, base, list(RULESETS), loads)
             if network_loads:
-                network_figures(play, LAUNCH, base, "three-dice-dungeon", network_loads)
+                network_figures(play, LAUNCH, base, "three-dice-dungeon", network_loads, dist)
             floor_times(play, base, loads)
             browser = play.chromium.launch(executable_path="/usr/bin/chromium", args=CHROMIUM_ARGS)
             click_times(browser, base, clicks)

@@ -1,12 +1,15 @@
 """Benchmark (not a test): two builds of the site side by side, interleaved.
 
-    .venv/bin/python bench/compare_builds.py OLD_DIST NEW_DIST [--rounds N] [--clicks N]
+    .venv/bin/python bench/compare_builds.py OLD_DIST NEW_DIST [--rounds N] [--clicks N] [--network N]
 
 Serves both dist/ folders and, round after round and page after page, runs the
 start-up visits of bench/startup_bench.py (cold, warm, snapshot) on the old
 build then the new one (the order swapping each round), so the noise of this
 shared machine falls on both alike. Prints the medians with their spread and
 the new/old ratios per round, then the click-to-redraw figures of each build.
+--network N adds N first visits a build under each of Chromium's network
+profiles (startup_bench.NETWORKS), interleaved, beside the time their bytes
+alone take at that rate.
 """
 
 from __future__ import annotations
@@ -21,7 +24,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from benchmark import CHROMIUM_ARGS, LAUNCH, click_times
 from sitebuild.serve import make_server
-from startup_bench import one_round, ratio_spread, spread
+from startup_bench import NETWORKS, bytes_ms, first_visit_bytes, network_visit, one_round, ratio_spread, spread
 
 SLUGS = ("three-dice-dungeon", "three-dice-dungeon-tiles", "three-rd6-dungeon", "tabletop-dungeon", "dungeon-generator",
          "dice-crawl")
@@ -41,6 +44,7 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--clicks", type=int, default=10)
     parser.add_argument("--slugs", default=",".join(SLUGS), help="pages to compare, comma-separated")
+    parser.add_argument("--network", type=int, default=0, help="first visits a build and network profile (0: none)")
     args = parser.parse_args()
     slugs = args.slugs.split(",")
     bases = {"old": serve(args.old), "new": serve(args.new)}
@@ -70,12 +74,33 @@ def main() -> None:
             for kind in KINDS:
                 print(f"| {slug} | {kind} | {spread([o[kind]['blocking'] for o in runs['old', slug]])} "
                       f"| {spread([n[kind]['blocking'] for n in runs['new', slug]])} |")
+        if args.network:
+            network_compare(play, bases, {"old": args.old, "new": args.new}, slugs, args.network)
         if args.clicks:
             browser = play.chromium.launch(executable_path="/usr/bin/chromium", args=CHROMIUM_ARGS)
             for build in ("old", "new"):
                 print(f"\n## Click to redraw, {build} build")
                 click_times(browser, bases[build], args.clicks)
             browser.close()
+
+
+def network_compare(play, bases: dict[str, str], dists: dict[str, Path], slugs: list[str], rounds: int) -> None:
+    print(f"\n## First visit under network emulation (ms to the first working button; median (min-max) of {rounds},"
+          " interleaved); files alone = the time the new build's files to the button take at that rate")
+    print("| page | network | old | new | ratio new/old | files alone (new) | ratio new / files alone |")
+    print("|---|---|---|---|---|---|---|")
+    for slug in slugs:
+        for name, network in NETWORKS.items():
+            rows = []
+            for index in range(rounds):
+                order = ("old", "new") if index % 2 == 0 else ("new", "old")
+                rows.append({build: network_visit(play, LAUNCH, f"{bases[build]}{slug}/?seed=bench-network", network,
+                                                  plain=False) for build in order})
+            old = [r["old"]["ready"] for r in rows]
+            new = [r["new"]["ready"] for r in rows]
+            alone = bytes_ms(first_visit_bytes(dists["new"], slug), network)
+            print(f"| {slug} | {name} | {spread(old)} | {spread(new)} | {ratio_spread(list(zip(new, old)))}"
+                  f" | {alone:.0f} | {ratio_spread([(n, alone) for n in new])} |")
 
 
 if __name__ == "__main__":

@@ -182,12 +182,29 @@ def network_visit(play, launch: dict, url: str, network: tuple[int, int], plain:
     return figures
 
 
-def network_figures(play, launch: dict, base: str, slug: str, rounds: int) -> None:
+def bytes_ms(wire: float, network: tuple[int, int]) -> float:
+    """The anchor of a first visit under a profile: the time its bytes alone take at that throughput (ms)."""
+    return wire * 8 / network[0] * 1000
+
+
+def first_visit_bytes(dist, slug: str) -> int:
+    """The bytes a first visit of `slug` needs before its first button, from the built files (the page, its
+    scripts and style, the runtime packed, pyapp): the anchor's bytes. (A worker's requests are not in the
+    page's resource timing, and the worker's own count once missed its wasm.)"""
+    files = [dist / slug / "index.html", *dist.glob("*.mjs"), dist / "page.js", dist / "style.css",
+             dist / "pyapp.files.gz", *dist.glob("*.stdlib.zip.zst"), *(dist / "vendor").glob("*.mjs"),
+             *(dist / "vendor" / "pyodide").glob("*.zst"), dist / "vendor" / "pyodide" / "pyodide.mjs",
+             dist / "vendor" / "pyodide" / "pyodide-lock.json"]
+    return sum(f.stat().st_size for f in files if f.name != "heap_worker.mjs")
+
+
+def network_figures(play, launch: dict, base: str, slug: str, rounds: int, dist) -> None:
     """A first visit's time to the first working button under each network profile, the snapshot worker's
     boot (cold) and the plain boot (cold plain) in alternating order."""
     print(f"\n## First visit under network emulation: {slug} (ms; median (min-max) of {rounds} rounds, interleaved)")
-    print("| network | first paint | cold plain | cold | ratio cold / cold plain | bytes to the button (cold) |")
-    print("|---|---|---|---|---|---|")
+    print("| network | first paint | cold plain | cold | ratio cold / cold plain | bytes to the button (cold)"
+          " | the page's files alone at that rate | ratio cold / files alone |")
+    print("|---|---|---|---|---|---|---|---|")
     url = f"{base}{slug}/?seed=bench-network"
     for name, network in NETWORKS.items():
         rows = []
@@ -199,5 +216,7 @@ def network_figures(play, launch: dict, base: str, slug: str, rounds: int) -> No
         plain = [r[True]["ready"] for r in rows]
         paint = [r[False]["paint"] for r in rows]
         wire = statistics.median(r[False]["wire"] for r in rows)
+        alone = bytes_ms(first_visit_bytes(dist, slug), network)
         print(f"| {name} | {spread(paint)} | {spread(plain)} | {spread(cold)}"
-              f" | {ratio_spread(list(zip(cold, plain)))} | {wire:,.0f} B |")
+              f" | {ratio_spread(list(zip(cold, plain)))} | {wire:,.0f} B | {alone:.0f}"
+              f" | {ratio_spread([(c, alone) for c in cold])} |")

@@ -22,7 +22,8 @@ from sitebuild.vendor import copy_vendor
 
 STATIC_ROOT_FILES = (
     "style.css", "page.js", "boot.mjs", "snapshot_recipe.mjs", "packed.mjs", "protocol.mjs", "game_link.mjs",
-    "game_thread.mjs", "manifest.webmanifest", "agent.mjs", "board_view.mjs", "game_worker.mjs",
+    "game_thread.mjs", "manifest.webmanifest", "agent.mjs", "board_view.mjs", "game_worker.mjs", "heap_worker.mjs",
+    "runtime_files.mjs",
 )
 
 

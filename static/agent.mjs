@@ -114,6 +114,7 @@ const ON_PAGE = {
   ready: () => {
     ready = true;
     html.setAttribute("data-ready", "");
+    performance.mark("dice-dungeons:ready");
   },
   failed: (why) => {
     const status = byId("loading-text");

@@ -5,9 +5,12 @@
 //   build's name: kept()) is restored, with the wasm, Pyodide's JavaScript and
 //   the standard library kept unpacked beside it, so nothing is unpacked;
 // - "made": a first visit, in the worker, boots plainly from the packed
-//   runtime (packed.mjs), fills the heap by the build's recipe
+//   runtime (packed.mjs) and starts the game at once; once the game is up, a
+//   worker of its own (heap_worker.mjs) boots again from the runtime this
+//   visit fetched (the compiled wasm too), fills a heap by the build's recipe
 //   (snapshot_recipe.mjs: every page's modules, so the heap kept serves the
-//   whole site), makes the snapshot and, once the game is up, keeps it;
+//   whole site), makes the snapshot and keeps it. The game's heap cannot be
+//   the one kept: it holds the page's objects, which a snapshot cannot;
 // - "plain": on the page's thread no heap is made (the game would wait for
 //   it); the plain boot, which then keeps the build's own copy of the heap,
 //   fetched once the game is up.
@@ -15,48 +18,19 @@
 // (sitebuild/compile_stdlib.py) and writes pyapp out (a heap does not hold the
 // file system).
 import { loadPyodide as loadRuntime, version } from "./vendor/pyodide/pyodide.mjs";
-import { fetchEarly, fetchPacked, gunzipped, onProgress, runtimeModule, withModule, withPacked } from "./packed.mjs";
+import { fetchPacked, gunzipped, onProgress, runtimeModule, withModule, withPacked } from "./packed.mjs";
+import { askedEarly, CACHE, cacheStorage, placesOf } from "./runtime_files.mjs";
 import { importAll, installFinder, MAKE_OPTIONS, placeFiles } from "./snapshot_recipe.mjs";
 
 export { onProgress, version };
 
 const indexURL = new URL("./vendor/pyodide/", import.meta.url).href;
-const CACHE = "dice-dungeons-snapshots";
 // Where stdlib_on_demand.py fetches the standard library shipped apart.
 globalThis.diceDungeonsStdlib = new URL("./stdlib/", import.meta.url).href;
 globalThis.diceDungeonsStdlibKept = new Map();
 
 // State frozen when the heap was made that must differ per visit: the random module's seed.
 const REFRESH = "import random as _r; _r.seed(); del _r";
-
-/** The Cache API, or null: a frame of opaque origin (a sandboxed embed) throws at the mere reading. */
-export function cacheStorage() {
-  try {
-    return globalThis.caches || null;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * What a page asks this boot for: `recipe` {appURL, snapshotURL (the build's heap, gzipped; null
- * where the build made none)}; the files of the heap's recipe and where each is kept are named after it.
- */
-function placesOf({ snapshotURL }) {
-  if (!snapshotURL) return null;
-  const named = (ending) => snapshotURL.replace(/\.bin\.gz$/, ending);
-  return {
-    heapURL: snapshotURL,
-    importsURL: named(".imports.json"),
-    stdlibURL: named(".stdlib.zip"),
-    // the heap unpacked, and the runtime unpacked beside it: a response of the Cache API's lets the
-    // browser reuse the machine code it compiled from the wasm (packed.mjs)
-    heapKey: snapshotURL,
-    wasmKey: named(".wasm"),
-    asmKey: named(".runtime.mjs"),
-    stdlibKey: named(".stdlib.zip"),
-  };
-}
 
 async function bytes(url) {
   const response = await fetch(url);
@@ -84,51 +58,87 @@ async function keptRuntime(places) {
 }
 
 /** Boot from the kept heap: the wasm from the Cache API (its machine code reused), nothing unpacked. */
-async function restore(kept, stdlibURL) {
+async function restore(kept, stdlibURL, mark) {
   const module = WebAssembly.compileStreaming(kept.wasm);
   const createPyodideModule = await runtimeModule(indexURL, kept.asm);
+  mark("runtime-imported");
   return withModule(module, () => withPacked(
     () => loadRuntime({ indexURL, stdLibURL: stdlibURL, createPyodideModule, _loadSnapshot: kept.heap }),
     { given: { [stdlibURL]: Promise.resolve(kept.stdlib) } }));
 }
 
-/** A boot from the packed runtime; `make`: the heap filled by the recipe and made (a snapshot). */
-async function bootPlainly(places, app, make, mark) {
+/**
+ * A boot from the packed runtime, asked for now or `early` (runtime_files.mjs, runtimeAskedEarly); `make`: what
+ * this visit fetched is held for the heap's worker (makeElsewhere): the runtime unpacked, the compiled wasm.
+ */
+async function bootPlainly(places, app, make, mark, early) {
   const wasm = [];
-  const early = fetchEarly(indexURL);  // the largest file first: its download overlaps everything before Pyodide reads it
+  let compiled = null;
   const stdlibURL = places && places.stdlibURL;
-  const runtime = { asm: fetchPacked(new URL("pyodide.asm.mjs", indexURL).href), stdlib: stdlibURL ? fetchPacked(stdlibURL) : null };
+  const asked = early || {};
+  // the largest file first: its download overlaps everything before Pyodide reads it
+  const wasmResponse = asked.wasm || askedEarly(new URL("pyodide.asm.wasm", indexURL).href);
+  const runtime = {
+    asm: fetchPacked(new URL("pyodide.asm.mjs", indexURL).href, asked.asm),
+    stdlib: stdlibURL ? fetchPacked(stdlibURL, asked.stdlib) : null,
+  };
   const given = stdlibURL ? { [stdlibURL]: runtime.stdlib } : {};
   const options = { ...(make ? MAKE_OPTIONS : {}), indexURL, ...(stdlibURL ? { stdLibURL: stdlibURL } : {}) };
-  const [py, files, imports] = await Promise.all([
-    runtimeModule(indexURL, runtime.asm).then((createPyodideModule) => withPacked(
-      () => loadRuntime({ ...options, createPyodideModule }), { given, sink: make ? wasm : null, early })),
+  const [py, files] = await Promise.all([
+    runtimeModule(indexURL, runtime.asm).then((createPyodideModule) => withModule(null, () => withPacked(
+      () => loadRuntime({ ...options, createPyodideModule }), { given, sink: make ? wasm : null, early: wasmResponse }),
+    (module) => { compiled = module; })),
     app,
-    make ? fetchPacked(places.importsURL).then((data) => JSON.parse(new TextDecoder().decode(data))) : null,
   ]);
   mark("booted");
   placeFiles(py, files);
   installFinder(py);
-  if (!make) return { py, made: null };
-  // In parts, each said: on a slow or busy device the whole fill outlasts the page's patience with a
-  // silent worker (game_link.mjs), and a part of it does not.
-  const FILL_PART = 40;
-  for (let at = 0; at < imports.all.length; at += FILL_PART) {
-    const failed = importAll(py, imports.all.slice(at, at + FILL_PART));
-    if (failed) throw new Error("modules that would not import: " + failed);
-    mark("filling", false);
-  }
-  mark("filled");
-  const heap = py.makeMemorySnapshot();
-  mark("made");
-  return { py, made: { heap, runtime, wasm } };
+  return { py, made: make ? { runtime, wasm, module: compiled, app: files } : null };
 }
 
-/** Keep the heap made here and the runtime as unpacked here, for the next visit; "" once kept, else why not. */
-async function keepMade(places, { heap, runtime, wasm }) {
+/**
+ * Keep a heap for the next visit, made in a worker of its own from what this visit fetched (`made`): nothing
+ * is fetched again but the list of modules to fill it with. "" once kept, else why not.
+ */
+async function makeElsewhere(places, { runtime, wasm, module, app }) {
   if (!wasm.length) return "the wasm came unpacked";
-  await keepRuntime(places, { heap, wasm: new Blob(wasm), asm: await runtime.asm, stdlib: await runtime.stdlib });
-  return "";
+  if (typeof Worker === "undefined") return keepBuildCopy(places);  // a browser with no worker in a worker
+  const imports = JSON.parse(new TextDecoder().decode(await fetchPacked(places.importsURL)));
+  const parts = { places, wasm: new Blob(wasm), asm: await runtime.asm, stdlib: await runtime.stdlib, app, imports: imports.all };
+  const worker = new Worker(new URL("./heap_worker.mjs", import.meta.url), { type: "module" });
+  try {
+    return await new Promise((resolve) => {
+      worker.onmessage = ({ data }) => resolve(data.why);
+      worker.onerror = (event) => {
+        event.preventDefault();
+        resolve(`the heap's worker failed: ${event.message || "it did not start"}`);
+      };
+      try {
+        worker.postMessage({ ...parts, module });
+      } catch {
+        worker.postMessage(parts);  // a compiled module this browser cannot pass on: the wasm is compiled there
+      }
+    });
+  } finally {
+    worker.terminate();
+  }
+}
+
+/**
+ * In the heap's worker (heap_worker.mjs): boot from a first visit's runtime (`parts`, see makeElsewhere), fill
+ * the heap by the build's recipe, make it and keep it with the runtime, as the build makes its own copy.
+ */
+export async function makeHeap({ places, module, wasm, asm, stdlib, app, imports }) {
+  const compiled = module || WebAssembly.compile(await wasm.arrayBuffer());
+  const createPyodideModule = await runtimeModule(indexURL, asm);
+  const py = await withModule(compiled, () => withPacked(
+    () => loadRuntime({ ...MAKE_OPTIONS, indexURL, stdLibURL: places.stdlibURL, createPyodideModule }),
+    { given: { [places.stdlibURL]: Promise.resolve(stdlib) } }));
+  placeFiles(py, app);
+  installFinder(py);
+  const failed = importAll(py, imports);
+  if (failed) throw new Error("modules that would not import: " + failed);
+  await keepRuntime(places, { heap: py.makeMemorySnapshot(), wasm, asm, stdlib });
 }
 
 /** After a plain boot: the build's copy of the heap, and the runtime unpacked (from the HTTP cache now), kept. */
@@ -199,19 +209,21 @@ async function readKeptStdlib(places) {
 
 /**
  * Start Python for a page: {recipe, make (a first visit may make and keep a heap: the worker), plain (the kept
- * heap left aside and none made: the benchmark's baseline)}. Resolves to {py, how, why (a kept heap that failed), keep}:
+ * heap left aside and none made: the benchmark's baseline), early (the runtime asked for already:
+ * runtime_files.mjs)}. Resolves to {py, how, why (a kept heap that failed), keep}:
  * keep() keeps for the next visit what this visit can, once the game is up; it resolves to "" or why not.
  */
-export async function bootPython({ recipe, make = false, plain = false, mark = () => {} }) {
+export async function bootPython({ recipe, make = false, plain = false, mark = () => {}, early = null }) {
   const places = placesOf(recipe);
   const app = bytes(recipe.appURL).then(gunzipped);
   app.catch(() => {});  // awaited below, which says what failed
   let why = "";
   if (places && !plain) {
     const [kept] = await Promise.all([keptRuntime(places), readKeptStdlib(places)]);
+    mark("heap-read");
     if (kept) {
       try {
-        const py = await restore(kept, places.stdlibURL);
+        const py = await restore(kept, places.stdlibURL, mark);
         placeFiles(py, await app);
         py.runPython(REFRESH);
         mark("restored");
@@ -223,12 +235,14 @@ export async function bootPython({ recipe, make = false, plain = false, mark = (
     }
   }
   const making = make && !plain && !!places && !!cacheStorage();  // a heap that cannot be kept is not made
-  const { py, made } = await bootPlainly(places, app, making, mark);
+  let { py, made } = await bootPlainly(places, app, making, mark, await early);
   py.runPython(REFRESH);
   const keep = async () => {
     if (!places) return "this build made no heap to keep";
     try {
-      const failed = made ? await keepMade(places, made) : await keepBuildCopy(places);
+      const held = made;
+      made = null;  // the runtime's bytes go to the heap's worker, not kept here
+      const failed = held ? await makeElsewhere(places, held) : await keepBuildCopy(places);
       if (!failed) await forgetOlder(places);
       return failed;
     } catch (error) {

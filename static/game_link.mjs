@@ -139,6 +139,7 @@ const ON_MESSAGE = {
     }
   },
   kept: ({ why }) => {
+    performance.mark("dice-dungeons:heap-kept");
     if (!why) html.setAttribute("data-snapshot-kept", "");
     else console.info(`[dice-dungeons] the snapshot was not kept for the next visit: ${why}`);
   },

@@ -57,9 +57,10 @@ export function serve(post, { make }) {
     }
   }
 
-  async function start({ recipe, opened, plain }) {
+  /** `early`: the runtime asked for already (game_worker.mjs), or null. */
+  async function start({ recipe, opened, plain, early }) {
     try {
-      const booted = await bootPython({ recipe, make, plain, mark });
+      const booted = await bootPython({ recipe, make, plain, mark, early });
       python = booted.py;
       // What this thread fetched (the page's timeline does not show a worker's requests), for the benchmark.
       const wire = performance.getEntriesByType("resource").reduce((sum, e) => sum + (e.transferSize || 0), 0);

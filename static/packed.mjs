@@ -13,8 +13,8 @@
 // Its JavaScript is imported from the unpacked text (runtimeModule).
 // gunzipped() unpacks the site's gzipped files (pyapp.files.gz).
 import { Decompress } from "./vendor/fzstd.mjs";
+import { PACKED } from "./runtime_files.mjs";
 
-export const PACKED = ".zst";
 const MAGIC = [0x28, 0xb5, 0x2f, 0xfd];  // a zstd frame; a host that unpacked it already hands over the bytes
 const WASM = "/pyodide.asm.wasm";
 
@@ -34,7 +34,7 @@ function got(bytes) {
  * Boot with the packed runtime: `boot` is a function starting Pyodide's loadPyodide. `given` maps
  * URLs that Pyodide fetches (its standard library) to a promise of their unpacked bytes. `sink`, if given,
  * receives the unpacked wasm's chunks (the worker keeps them for the next visit). `early`, if
- * given, is the packed wasm's response, asked for before Pyodide asks (fetchEarly).
+ * given, is the packed wasm's response, asked for before Pyodide asks (runtime_files.mjs, askedEarly).
  */
 export async function withPacked(boot, { given = {}, sink = null, early = null } = {}) {
   const own = globalThis.fetch;
@@ -128,24 +128,11 @@ function unpacked(stream, sink = null) {
 }
 
 /**
- * The packed wasm's response, asked for at once: Pyodide asks for its wasm only once its
- * JavaScript has loaded and started, and the largest download should not wait for that.
+ * The bytes of `url`.zst, unpacked (an ArrayBuffer); `asked`: its response asked for already
+ * (runtime_files.mjs, askedEarly), else it is fetched now.
  */
-export function fetchEarly(indexURL) {
-  const early = fetch(new URL("pyodide.asm.wasm", indexURL).href + PACKED, { credentials: "same-origin" })
-    .then((response) => {
-      if (!response.ok || !response.body) return response;
-      // Read on as it comes, into memory: a body nobody reads yet would stop downloading when its buffer fills.
-      const queued = response.body.pipeThrough(new TransformStream({}, undefined, { highWaterMark: Infinity }));
-      return new Response(queued, { status: response.status, headers: response.headers });
-    });
-  early.catch(() => {});  // withPacked's reader says what failed
-  return early;
-}
-
-/** The bytes of `url`.zst, unpacked (an ArrayBuffer). */
-export async function fetchPacked(url) {
-  const response = await fetch(url + PACKED, { credentials: "same-origin" });
+export async function fetchPacked(url, asked = null) {
+  const response = await (asked || fetch(url + PACKED, { credentials: "same-origin" }));
   if (!response.ok) throw new Error(`${url}${PACKED}: HTTP ${response.status}`);
   return new Response(unpacked(response.body)).arrayBuffer();
 }
@@ -183,13 +170,19 @@ export async function gunzipped(bytes) {
  * promise of it, or of null: then Pyodide's own way), such as the one compiled from the wasm kept in
  * the Cache API, whose machine code the browser reuses. Pyodide has no option for a module of one's
  * own, so its one call of instantiateStreaming is answered for it, once, during this boot.
+ * `compiled(module)` hears of the module Pyodide compiled where `wasm` gave none (a first visit's
+ * worker hands it to the worker that makes the heap).
  */
-export async function withModule(wasm, boot) {
+export async function withModule(wasm, boot, compiled = () => {}) {
   const own = WebAssembly.instantiateStreaming;
   WebAssembly.instantiateStreaming = async function (source, imports) {
     WebAssembly.instantiateStreaming = own;
     const module = await wasm;
-    if (!module) return own.call(WebAssembly, source, imports);
+    if (!module) {
+      const made = await own.call(WebAssembly, source, imports);
+      compiled(made.module);
+      return made;
+    }
     Promise.resolve(source).then((response) => response.body && response.body.cancel()).catch(() => {});
     return { module, instance: await WebAssembly.instantiate(module, imports) };
   };

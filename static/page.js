@@ -186,7 +186,11 @@
   // The game's thread and the page's agent (game_link.mjs): Python in a Web Worker, else on the page.
   function startRuntime() {
     if (window.performance && performance.mark) performance.mark("dice-dungeons:runtime-started");
-    import(new URL("game_link.mjs", root).href).then(function (link) {
+    // The agent's modules asked for beside it, not one round trip after another down its imports.
+    Promise.all(["game_link.mjs", "agent.mjs", "board_view.mjs", "protocol.mjs"].map(function (name) {
+      return import(new URL(name, root).href);
+    })).then(function (modules) {
+      var link = modules[0];
       link.start({ snapshotURL: snapshotName ? new URL(snapshotName, root).href : null, plain: window.diceDungeonsBoot === "plain" });
     }).catch(function (error) {
       var why = "The dice engine did not start (" + (error && error.message || error) + "). Reload the page to try again.";

@@ -167,6 +167,33 @@ def test_webkit_plays_and_reload_continues(webkit, site, slug):
     play_one_action(webkit, site, "webkit", slug)
 
 
+KEPT = "return document.documentElement.hasAttribute('data-snapshot-kept');"
+BOOT = "return document.documentElement.getAttribute('data-boot');"
+
+
+@pytest.mark.parametrize("engine", ["firefox", "webkit"])
+def test_a_reload_while_the_first_visits_heap_is_made_starts_and_keeps_it(request, site, engine):
+    """A first visit makes the site's heap in a worker of its own once the game is up; a reload then ends that
+    worker mid-work (Firefox once hung after a reload that ended a worker mid-download). The reloaded page still
+    starts at once, makes the heap again and keeps it, and the next visit restores it."""
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    driver = request.getfixturevalue(engine)
+    driver.get(site)
+    driver.execute_async_script("const done = arguments[0]; caches.delete('dice-dungeons-snapshots').then(done, done);")
+    driver.get(f"{site}three-dice-dungeon/?seed={engine}-mid-heap")
+    wait_ready(driver)
+    assert driver.execute_script(BOOT) == "made"
+    assert not driver.execute_script(KEPT)  # the heap's worker is at work: the reload ends it
+    driver.refresh()
+    wait_ready(driver)
+    assert driver.execute_script(BOOT) == "made"
+    WebDriverWait(driver, BOOT_TIMEOUT_S).until(lambda d: d.execute_script(KEPT))
+    driver.refresh()
+    wait_ready(driver)
+    assert driver.execute_script(BOOT) == "snapshot"
+
+
 # -- Dice Crawl played by link across engines: no server, the link carries the game ---------------------------------
 
 HANDOVER = "const h = document.querySelector('#handover .handover'); return h ? h.dataset.handover : '';"
