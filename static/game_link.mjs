@@ -15,13 +15,14 @@ const root = new URL("./", import.meta.url).href;
  * from the site's address (another origin to it), but may from a blob it made. That one is classic
  * (Chromium starts no module worker from a blob there): it imports the real one (cross-origin, under CORS)
  * and keeps what the page sends meanwhile, which game_worker.mjs then reads. Pyodide refuses a worker where
- * importScripts works (a classic one, to it): this one imports modules only, so it has none.
+ * importScripts works (a classic one, to it): this one imports modules only, so it has none. `early`: the
+ * worker page.js started already ({worker, said: what it said meanwhile}), which this one takes over.
  */
-function workerThread() {
+function workerThread(early) {
   const url = root + "game_worker.mjs";
   let worker;
   try {
-    worker = window.origin === "null" ? new Worker(URL.createObjectURL(new Blob([
+    worker = early ? early.worker : window.origin === "null" ? new Worker(URL.createObjectURL(new Blob([
       "self.importScripts = function () { throw new TypeError('this worker imports modules only'); };\n" +
       "self.diceDungeonsEarly = []; self.onmessage = function (event) { self.diceDungeonsEarly.push(event); };\n" +
       `import(${JSON.stringify(url)}).catch(function (error) { self.postMessage({ kind: "failed", why: String(error) }); });\n`],
@@ -30,10 +31,16 @@ function workerThread() {
     return null;
   }
   const thread = { post: (data) => worker.postMessage(data), onmessage: null, onfailed: null, stop: () => worker.terminate() };
-  worker.onmessage = (event) => thread.onmessage(event.data || {});
-  worker.onerror = (event) => {
+  const heard = (event) => thread.onmessage(event.data || {});
+  const failed = (event) => {
     event.preventDefault();
     thread.onfailed(event.message || "it did not start");
+  };
+  worker.onmessage = heard;
+  worker.onerror = failed;
+  // once joined, what the early worker said before, in order (no message is handled between the two)
+  thread.replay = () => {
+    for (const event of early ? early.said.splice(0) : []) (event.type === "error" ? failed : heard)(event);
   };
   window.diceDungeonsGameWorker = worker;
   return thread;
@@ -55,12 +62,14 @@ let current = null;  // the thread the page listens to
 
 /**
  * Start the game: `snapshotURL` names the build's heap (page.js read it from the page; null: none made),
- * `plain` asks for the plain boot on the page (the benchmark's baseline, window.diceDungeonsBoot).
+ * `plain` asks for the plain boot on the page (the benchmark's baseline, window.diceDungeonsBoot), `early` is
+ * the game's worker page.js started already, or null.
  */
-export function start({ snapshotURL, plain }) {
+export function start({ snapshotURL, plain, early = null }) {
   const recipe = { appURL: root + "pyapp.files.gz", snapshotURL };
-  const worker = !plain && window.Worker ? workerThread() : null;
+  const worker = !plain && window.Worker ? workerThread(early) : null;
   join(worker || pageThread(), recipe, plain, !!worker);
+  if (worker) worker.replay();
   // Python run where the game runs, for devtools and the tests: a promise of its last expression's value.
   window.diceDungeonsPython = (code) => new Promise((resolve, reject) => {
     questions += 1;

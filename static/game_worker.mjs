@@ -1,7 +1,9 @@
 // The game's Web Worker: game_thread.mjs serving the page that started it.
 // A worker has no modulepreload: the modules of the boot are asked for all at
 // once here, not one round trip after another down their chain of imports, and
-// a first visit asks for the runtime's files as soon as the page says start.
+// a first visit asks for the runtime's files as soon as the page names them
+// (page.js starts this worker before the agent's modules have loaded, and says
+// "prefetch"; the game starts on "start").
 import { message } from "./protocol.mjs";
 import { runtimeAskedEarly } from "./runtime_files.mjs";
 
@@ -12,11 +14,18 @@ const serving = Promise.all([
 ]).then(([{ serve }]) => serve(post, { make: true }));
 serving.catch((error) => post(message("failed", { why: `the game's code did not load: ${error}` })));
 
+let early = null;  // the runtime asked for, once the page names it (prefetch, else start)
+const ask = (recipe) => {
+  early ??= runtimeAskedEarly(recipe, new URL("./vendor/pyodide/", import.meta.url).href);
+  return early;
+};
+
 function receive(data) {
-  if (data.kind === "start" && !data.plain) {
-    data.early = runtimeAskedEarly(data.recipe, new URL("./vendor/pyodide/", import.meta.url).href);
-    data.early.catch(() => null);
+  if (data.kind === "prefetch") {
+    ask(data.recipe);
+    return;
   }
+  if (data.kind === "start" && !data.plain) data.early = ask(data.recipe);
   serving.then((served) => served(data));
 }
 self.onmessage = ({ data }) => receive(data);

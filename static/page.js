@@ -186,18 +186,37 @@
   // The game's thread and the page's agent (game_link.mjs): Python in a Web Worker, else on the page.
   function startRuntime() {
     if (window.performance && performance.mark) performance.mark("dice-dungeons:runtime-started");
+    var snapshotURL = snapshotName ? new URL(snapshotName, root).href : null;
+    var plain = window.diceDungeonsBoot === "plain";
+    var early = plain ? null : earlyWorker({ appURL: new URL("pyapp.files.gz", root).href, snapshotURL: snapshotURL });
     // The agent's modules asked for beside it, not one round trip after another down its imports.
     Promise.all(["game_link.mjs", "agent.mjs", "board_view.mjs", "protocol.mjs"].map(function (name) {
       return import(new URL(name, root).href);
     })).then(function (modules) {
-      var link = modules[0];
-      link.start({ snapshotURL: snapshotName ? new URL(snapshotName, root).href : null, plain: window.diceDungeonsBoot === "plain" });
+      modules[0].start({ snapshotURL: snapshotURL, plain: plain, early: early });
     }).catch(function (error) {
       var why = "The dice engine did not start (" + (error && error.message || error) + "). Reload the page to try again.";
       say(why);
       html.setAttribute("data-boot-failed", why);
       console.error("[dice-dungeons] " + why);
     });
+  }
+
+  // The game's worker started now, while the agent's modules load: it asks for the runtime a round trip
+  // later (game_worker.mjs, "prefetch"), and game_link.mjs takes it over with what it said meanwhile. Not in a
+  // frame of opaque origin, whose worker game_link.mjs starts its own way; null where none starts.
+  function earlyWorker(recipe) {
+    if (!window.Worker || window.origin === "null") return null;
+    try {
+      var worker = new Worker(new URL("game_worker.mjs", root).href, { type: "module" });
+      var said = [];
+      worker.onmessage = function (event) { said.push(event); };
+      worker.onerror = function (event) { event.preventDefault(); said.push(event); };
+      worker.postMessage({ kind: "prefetch", recipe: recipe });
+      return { worker: worker, said: said };
+    } catch (refused) {
+      return null;
+    }
   }
 
   // A part of the rules sent apart (engine.py, rules_parts): fetched the first time its box opens.

@@ -5,6 +5,7 @@
 // the agent's events for Python.
 export const PROTOCOL = {
   "to_game": {
+    "prefetch": ["recipe"],
     "start": ["recipe", "opened", "make", "plain"],
     "event": ["text"],
     "run": ["code", "id"]

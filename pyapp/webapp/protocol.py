@@ -11,6 +11,7 @@ equal and fails on a message, operation or event used without being declared her
 
 # page -> game thread
 TO_GAME = {
+    "prefetch": ("recipe",),  # a first visit's runtime asked for before "start" (page.js starts the worker early)
     "start": ("recipe", "opened", "make", "plain"),  # once: what to boot, and the page as it opened
     "event": ("text",),  # an EVENT, as JSON
     "run": ("code", "id"),  # Python from devtools or the tests (window.diceDungeonsPython)
