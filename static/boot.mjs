@@ -44,34 +44,43 @@ async function openCache() {
   return storage.open(CACHE);
 }
 
-/** The kept heap and runtime ({heap, wasm: Response, asm, stdlib}), or null where any is missing. */
+/**
+ * The kept heap and runtime ({heap, asm, stdlib: promises of their bytes, wasm: a Response}), or null where any
+ * is missing. Their bytes are read as the restore goes: Pyodide's JavaScript is imported and the wasm compiled
+ * while the 30 MB heap is still being read.
+ */
 async function keptRuntime(places) {
   try {
     const cache = await openCache();
     const [heap, wasm, asm, stdlib] = await Promise.all(
       [places.heapKey, places.wasmKey, places.asmKey, places.stdlibKey].map((key) => cache.match(key)));
     if (!heap || !wasm || !asm || !stdlib) return null;
-    return { heap: new Uint8Array(await heap.arrayBuffer()), wasm, asm: await asm.arrayBuffer(), stdlib: await stdlib.arrayBuffer() };
+    const read = (response) => {
+      const bytes = response.arrayBuffer();
+      bytes.catch(() => {});  // whoever awaits it says what failed
+      return bytes;
+    };
+    return { heap: read(heap).then((buffer) => new Uint8Array(buffer)), wasm, asm: read(asm), stdlib: read(stdlib) };
   } catch {
     return null;
   }
 }
 
 /** Boot from the kept heap: the wasm from the Cache API (its machine code reused), nothing unpacked. */
-async function restore(kept, stdlibURL, mark) {
+async function restore(kept, stdlibURL, mark, lock) {
   const module = WebAssembly.compileStreaming(kept.wasm);
   const createPyodideModule = await runtimeModule(indexURL, kept.asm);
   mark("runtime-imported");
   return withModule(module, () => withPacked(
-    () => loadRuntime({ indexURL, stdLibURL: stdlibURL, createPyodideModule, _loadSnapshot: kept.heap }),
-    { given: { [stdlibURL]: Promise.resolve(kept.stdlib) } }));
+    () => loadRuntime({ indexURL, stdLibURL: stdlibURL, createPyodideModule, _loadSnapshot: kept.heap, lockFileContents: lock }),
+    { given: { [stdlibURL]: kept.stdlib } }));
 }
 
 /**
  * A boot from the packed runtime, asked for now or `early` (runtime_files.mjs, runtimeAskedEarly); `make`: what
  * this visit fetched is held for the heap's worker (makeElsewhere): the runtime unpacked, the compiled wasm.
  */
-async function bootPlainly(places, app, make, mark, early) {
+async function bootPlainly(places, app, make, mark, early, lock) {
   const wasm = [];
   let compiled = null;
   const stdlibURL = places && places.stdlibURL;
@@ -83,7 +92,7 @@ async function bootPlainly(places, app, make, mark, early) {
     stdlib: stdlibURL ? fetchPacked(stdlibURL, asked.stdlib) : null,
   };
   const given = stdlibURL ? { [stdlibURL]: runtime.stdlib } : {};
-  const options = { ...(make ? MAKE_OPTIONS : {}), indexURL, ...(stdlibURL ? { stdLibURL: stdlibURL } : {}) };
+  const options = { ...(make ? MAKE_OPTIONS : {}), indexURL, lockFileContents: lock, ...(stdlibURL ? { stdLibURL: stdlibURL } : {}) };
   const [py, files] = await Promise.all([
     runtimeModule(indexURL, runtime.asm).then((createPyodideModule) => withModule(null, () => withPacked(
       () => loadRuntime({ ...options, createPyodideModule }), { given, sink: make ? wasm : null, early: wasmResponse }),
@@ -93,18 +102,19 @@ async function bootPlainly(places, app, make, mark, early) {
   mark("booted");
   placeFiles(py, files);
   installFinder(py);
-  return { py, made: make ? { runtime, wasm, module: compiled, app: files } : null };
+  return { py, made: make ? { runtime, wasm, module: compiled, app: files, lock: await lock } : null };
 }
 
 /**
  * Keep a heap for the next visit, made in a worker of its own from what this visit fetched (`made`): nothing
  * is fetched again but the list of modules to fill it with. "" once kept, else why not.
  */
-async function makeElsewhere(places, { runtime, wasm, module, app }) {
+async function makeElsewhere(places, { runtime, wasm, module, app, lock }) {
   if (!wasm.length) return "the wasm came unpacked";
   if (typeof Worker === "undefined") return keepBuildCopy(places);  // a browser with no worker in a worker
   const imports = JSON.parse(new TextDecoder().decode(await fetchPacked(places.importsURL)));
-  const parts = { places, wasm: new Blob(wasm), asm: await runtime.asm, stdlib: await runtime.stdlib, app, imports: imports.all };
+  const parts = { places, wasm: new Blob(wasm), asm: await runtime.asm, stdlib: await runtime.stdlib, app, imports: imports.all,
+    lock };
   const worker = new Worker(new URL("./heap_worker.mjs", import.meta.url), { type: "module" });
   try {
     return await new Promise((resolve) => {
@@ -128,11 +138,11 @@ async function makeElsewhere(places, { runtime, wasm, module, app }) {
  * In the heap's worker (heap_worker.mjs): boot from a first visit's runtime (`parts`, see makeElsewhere), fill
  * the heap by the build's recipe, make it and keep it with the runtime, as the build makes its own copy.
  */
-export async function makeHeap({ places, module, wasm, asm, stdlib, app, imports }) {
+export async function makeHeap({ places, module, wasm, asm, stdlib, app, imports, lock }) {
   const compiled = module || WebAssembly.compile(await wasm.arrayBuffer());
   const createPyodideModule = await runtimeModule(indexURL, asm);
   const py = await withModule(compiled, () => withPacked(
-    () => loadRuntime({ ...MAKE_OPTIONS, indexURL, stdLibURL: places.stdlibURL, createPyodideModule }),
+    () => loadRuntime({ ...MAKE_OPTIONS, indexURL, stdLibURL: places.stdlibURL, createPyodideModule, lockFileContents: lock }),
     { given: { [places.stdlibURL]: Promise.resolve(stdlib) } }));
   placeFiles(py, app);
   installFinder(py);
@@ -217,13 +227,19 @@ export async function bootPython({ recipe, make = false, plain = false, mark = (
   const places = placesOf(recipe);
   const app = bytes(recipe.appURL).then(gunzipped);
   app.catch(() => {});  // awaited below, which says what failed
+  // Pyodide's lock file, asked for now rather than once Pyodide starts: a round trip less on the way
+  const lock = fetch(new URL("pyodide-lock.json", indexURL).href).then((response) => {
+    if (!response.ok) throw new Error(`pyodide-lock.json: HTTP ${response.status}`);
+    return response.json();
+  });
+  lock.catch(() => {});
   let why = "";
   if (places && !plain) {
     const [kept] = await Promise.all([keptRuntime(places), readKeptStdlib(places)]);
     mark("heap-read");
     if (kept) {
       try {
-        const py = await restore(kept, places.stdlibURL, mark);
+        const py = await restore(kept, places.stdlibURL, mark, lock);
         placeFiles(py, await app);
         py.runPython(REFRESH);
         mark("restored");
@@ -235,7 +251,7 @@ export async function bootPython({ recipe, make = false, plain = false, mark = (
     }
   }
   const making = make && !plain && !!places && !!cacheStorage();  // a heap that cannot be kept is not made
-  let { py, made } = await bootPlainly(places, app, making, mark, await early);
+  let { py, made } = await bootPlainly(places, app, making, mark, await early, lock);
   py.runPython(REFRESH);
   const keep = async () => {
     if (!places) return "this build made no heap to keep";
