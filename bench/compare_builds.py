@@ -24,7 +24,16 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from benchmark import CHROMIUM_ARGS, LAUNCH, click_times
 from sitebuild.serve import make_server
-from startup_bench import NETWORKS, bytes_ms, first_visit_bytes, network_visit, one_round, ratio_spread, spread
+from startup_bench import (
+    NETWORKS,
+    RETURN_STEPS,
+    bytes_ms,
+    first_visit_bytes,
+    network_visit,
+    one_round,
+    ratio_spread,
+    spread,
+)
 
 SLUGS = ("three-dice-dungeon", "three-dice-dungeon-tiles", "three-rd6-dungeon", "tabletop-dungeon", "dungeon-generator",
          "dice-crawl")
@@ -67,6 +76,18 @@ def main() -> None:
                 pairs = [(n[kind]["ready"], o[kind]["ready"]) for o, n in zip(old, new)]
                 print(f"| {slug} | {kind} | {spread([o[kind]['ready'] for o in old])} "
                       f"| {spread([n[kind]['ready'] for n in new])} | {ratio_spread(pairs)} |")
+        print("\n## Where a return visit's time goes (ms from the navigation to each mark, snapshot visits; median"
+              " (min-max); '-': the build leaves no such mark)")
+        print("| page | mark | old | new |")
+        print("|---|---|---|---|")
+        for slug in slugs:
+            for step in RETURN_STEPS:
+                cells = []
+                for build in ("old", "new"):
+                    seen = [r["snapshot"]["marks"][step] for r in runs[build, slug]
+                            if step in r["snapshot"].get("marks", {})]
+                    cells.append(spread(seen) if seen else "-")
+                print(f"| {slug} | {step} | {cells[0]} | {cells[1]} |")
         print("\n## Total blocking time (ms; median (min-max))")
         print("| page | visit | old | new |")
         print("|---|---|---|---|")

@@ -45,11 +45,18 @@ VISIT_FIGURES = """() => {
   const wire = performance.getEntriesByType("navigation").concat(performance.getEntriesByType("resource"))
     .filter((e) => e.startTime < b.ready).reduce((sum, e) => sum + (e.transferSize || 0), 0);
   const boot = document.documentElement.getAttribute("data-boot");
+  // where a boot's time went: the page's and the worker's marks (boot.mjs), ms from the navigation
+  const marks = Object.fromEntries(performance.getEntriesByType("mark")
+    .filter((m) => m.name.startsWith("dice-dungeons:")).map((m) => [m.name.slice(14), m.startTime]));
   // the game's worker fetches outside this page's timeline, and says what it fetched
-  return { ready: b.ready, blocking, longest, wire: wire + (window.diceDungeonsWorkerWire || 0), shift: b.shift, boot };
+  return { ready: b.ready, blocking, longest, wire: wire + (window.diceDungeonsWorkerWire || 0), shift: b.shift, boot,
+           marks };
 }"""
 
 PLAIN = "window.diceDungeonsBoot = 'plain';"
+# The marks a return visit leaves, in order (page.js, boot.mjs, agent.mjs): where its time goes.
+RETURN_STEPS = ("runtime-started", "worker-created", "worker-heap-read", "worker-runtime-imported", "worker-restored",
+                "ready")
 
 
 def visit(context, url: str, wait_kept: bool = False, plain: bool = False) -> dict:
@@ -136,6 +143,17 @@ def startup_figures(play, launch: dict, base: str, slugs: list[str], rounds: int
     for slug, rows in runs.items():
         cells = [spread([r[k]["blocking"] for r in rows]) for k in kinds]
         cells += [spread([r[k]["longest"] for r in rows]) for k in kinds]
+        print(f"| {slug} | " + " | ".join(cells) + " |")
+    print("\n## Start-up: where a return visit's time goes (ms from the navigation to each mark, snapshot visits;"
+          " median (min-max))")
+    steps = RETURN_STEPS
+    print("| page | " + " | ".join(steps) + " |")
+    print("|---|" + "---|" * len(steps))
+    for slug, rows in runs.items():
+        cells = []
+        for step in steps:
+            seen = [r["snapshot"]["marks"][step] for r in rows if step in r["snapshot"].get("marks", {})]
+            cells.append(spread(seen) if seen else "-")
         print(f"| {slug} | " + " | ".join(cells) + " |")
     print("\n## Start-up: layout shift (cumulative, up to 1 s after the first working button; median)")
     print("| page | " + " | ".join(kinds) + " |")
