@@ -24,7 +24,7 @@ export function serve(post, { make }) {
   let told = 0;
   onProgress((bytes) => {
     const now = performance.now();
-    if (now - told < 100) return;
+    if (now - told < 250) return;  // each redraw of the loading bar costs the page a paint: four a second
     told = now;
     say("received", { bytes });
   });
