@@ -55,6 +55,7 @@ def test_every_position_of_random_play_has_its_words(slug):
     @given(seed=st.text(max_size=6), picks=st.lists(st.integers(0, 10_000), min_size=1, max_size=80),
            bot_share=st.integers(0, 4))
     def words_hold(seed, picks, bot_share):
+        check_words(Game(ruleset, seed))
         game = random_game(ruleset, seed, {}, picks, bot_share, check=lambda game, _: check_words(game))
         check_words(game)
 

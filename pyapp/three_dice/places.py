@@ -37,8 +37,10 @@ def places(state: dict, legal: list[Action], described) -> tuple[Place, ...]:
         here = " (you are here)" if key == pos and not state.get("town") else ""
         out.append(Place(key, f"{cell['name']} at {key}{here}", described(state, key, cell), xy(key),
                          offered.get(key, ())))
+    if not state["cells"]:  # the map drawn before its first location: where it will start
+        out.append(Place(pos, f"Where the map starts, at {pos}", "not mapped yet.", xy(pos), offered.get(pos, ())))
     for key in offered:
-        if key not in state["cells"]:
+        if key not in state["cells"] and state["cells"]:
             side = next(s for s in SIDES if neighbour(pos, s) == key)
             out.append(Place(key, f"Unexplored, {DIRECTION_WORDS[side]} of you", "not mapped yet", xy(key),
                              offered[key]))
