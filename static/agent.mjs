@@ -220,7 +220,7 @@ function boardPng(name, caption) {
 // Python draws the places (pyapp/webapp/spoken.py): an <li data-place data-near> each, a place button and the
 // buttons of its actions. The list is one tab stop (a roving tabindex): the arrow keys go to the place that
 // way (data-near: "N3 E5", a direction and the index of the place there), Home and End to the first (the
-// current place) and the last; Enter plays a place's one action, or goes to its actions. A screen reader says
+// current place) and the last, Page Down and Page Up to the next and previous in the list's order; Enter plays a place's one action, or goes to its actions. A screen reader says
 // each place as the focus comes to it: its button's name is its words.
 const WAYS = { ArrowUp: "N", ArrowRight: "E", ArrowDown: "S", ArrowLeft: "W" };
 const WAY_WORDS = { N: "north", E: "east", S: "south", W: "west" };
@@ -288,6 +288,13 @@ function onPlaceKey(event, item) {
     next = items[0];
   } else if (event.key === "End") {
     next = items[items.length - 1];
+  } else if (event.key === "PageDown" || event.key === "PageUp") {  // the list's own order, one place at a time
+    const at = items.indexOf(item) + (event.key === "PageDown" ? 1 : -1);
+    if (at < 0 || at >= items.length) {
+      announce(at < 0 ? "This is the first place." : "This is the last place.");
+      return true;
+    }
+    next = items[at];
   } else if ((event.key === "Enter" || event.key === " ") && onPlace) {
     const actions = item.querySelectorAll("[data-action]");
     if (actions.length === 1) send({ kind: "action", code: actions[0].getAttribute("data-action") });

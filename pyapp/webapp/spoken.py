@@ -21,7 +21,8 @@ QUESTION_KEYS = {"c": "the current place (and the focus goes to it in the board 
                  "r": "the last rolls", "s": "the score", "x": "what you can do", "h": "these keys"}
 KEYS_TEXT = ("Keys, the same on every page: 1 to 9 play the numbered action, U undoes, A takes an auto step. "
              "C goes to the current place in the board in words and reads it; in it, the arrow keys walk from "
-             "place to place (up is north), Home goes to the current place and End to the last one, Enter plays "
+             "place to place (up is north), Home goes to the current place and End to the last one, Page Down and "
+             "Page Up to the next and previous place in the list, Enter plays "
              "the place's action (or goes to its actions when it has several) and Tab reaches its actions. "
              "T says whose turn it is, R the last rolls, S the score, X what you can do, H these keys.")
 
@@ -111,7 +112,12 @@ def answer(key: str, words: BoardWords | None, legal: list[Action]) -> str:
     return {"t": words.turn, "r": words.rolls, "s": words.score}.get(key, "")
 
 
+BOARD_SAID = 8  # the places X names with their actions (the board in words lists them all)
+
+
 def can_do(legal: list[Action], words: BoardWords | None) -> str:
+    """Key X: the numbered buttons, then the places on the board with actions, each with them ("or" between
+    them)."""
     if not legal:
         return "Nothing to play now."
     buttons = [f"{n} {a.label}" for n, a in enumerate(button_actions(legal)[:9], start=1)]
@@ -122,5 +128,6 @@ def can_do(legal: list[Action], words: BoardWords | None) -> str:
         said += f" {more} more buttons."
     if places:
         said += (f" On the board, {len(places)} places offer actions: "
-                 + "; ".join(f"{p.name}: {', '.join(a.label for a in p.actions)}" for p in places[:6]) + ".")
+                 + "; ".join(f"{p.name}: {' or '.join(a.label for a in p.actions)}" for p in places[:BOARD_SAID])
+                 + ".")
     return said.strip()
