@@ -16,21 +16,21 @@ from dataclasses import dataclass, field
 # numbered button, "board" walks the board in words to the place and plays it there, "any" either (a button
 # first), "walked" a button once the player has played on the board. Past every pattern, key 1.
 PLAYS: dict[str, tuple[str, tuple[tuple[str, str], ...]]] = {
-    "three-dice-dungeon": ("?seed=blind-2", (
+    "three-dice-dungeon": ("?seed=blind-41", (
         (r"^Attack with BODY", "key"), (r"^BODY 6", "key"), (r"^Leave the dungeon", "walked"),
         (r"^Go \w \(unexplored\)", "board"), (r"^Go ", "board"))),
-    "three-dice-dungeon-tiles": ("?seed=blind-2&difficulty=hard", (
+    "three-dice-dungeon-tiles": ("?seed=blind-7&difficulty=hard", (
         (r"^Attack with BODY", "key"), (r"^BODY 6", "key"), (r"^Leave the dungeon", "walked"),
         (r"^Go \w \(unexplored\)", "board"), (r"^Go ", "board"))),
-    "three-rd6-dungeon": ("?seed=blind-1&class=wizard", (
+    "three-rd6-dungeon": ("?seed=blind-21&class=wizard", (
         (r"^Attack", "any"), (r"^Go down", "any"), (r"^Go \w \(unexplored\)", "board"), (r"^Break down", "key"),
         (r"^Go ", "board"))),
-    "tabletop-dungeon": ("?seed=blind-1&heroes=1&class1=wizard", (
+    "tabletop-dungeon": ("?seed=blind-46&heroes=1&class1=wizard", (
         (r"^Attack", "any"), (r"^Move onto .* take it on", "board"), (r"^Open door", "board"),
         (r"^Place it \(automatic", "key"), (r"^Move ", "board"), (r"^End the heroes", "key"))),
-    "dungeon-generator": ("?seed=blind-1&size=small", (
+    "dungeon-generator": ("?seed=blind-20&size=small", (
         (r"^Close", "key"), (r"^Take ", "board"), (r"^Go to Room", "board"), (r"^Search", "key"))),
-    "dice-crawl": ("?seed=blind-1&players=1&max_rounds=10", (
+    "dice-crawl": ("?seed=blind-44&players=1&max_rounds=10", (
         (r"^Put a", "board"), (r"^Hoard a", "any"), (r"^Unlock", "key"), (r"^Reveal", "any"),
         (r"^Roll", "key"), (r"^Turn ", "key"), (r"^Use a", "key"), (r"^Explore|^Move", "any"),
         (r"^End the turn", "key"))),

@@ -1,8 +1,8 @@
 """A player who cannot see plays a whole game on every page, in Chromium and in Firefox (issue 48).
 
 It has what a screen reader gives: the keys it presses, the role and name of the element that has the focus
-(Chromium's accessibility tree through the DevTools protocol; Firefox's through WebDriver's computed role and
-label) and the two live regions, found by their role and name. No CSS selector reaches into the board. Each
+(Chromium's accessibility node of it through the DevTools protocol; Firefox's through WebDriver's computed role
+and label) and the two live regions, found by their role and name. No CSS selector reaches into the board. Each
 step it presses X ("what can I do"), chooses from those words (tests/blind_bot.py: each page's preferences,
 nothing at random), and plays a numbered button by its key or walks the board in words to the place (C, Home,
 the arrows, Page Down) and plays it with Enter (and Tab among a place's actions). The game ends when the
@@ -46,12 +46,13 @@ class Chromium:
         settle(self.page)
 
     def focused(self) -> tuple[str, str]:
-        """The focused node deepest in the tree (the document is focused too, and comes first)."""
-        found = ("", "")
-        for node in self.devtools.send("Accessibility.getFullAXTree")["nodes"]:
-            if any(p["name"] == "focused" and p["value"].get("value") for p in node.get("properties", ())):
-                found = (node.get("role", {}).get("value", ""), node.get("name", {}).get("value", ""))
-        return found
+        """The accessibility node of the element with the focus (WebDriver's "active element", as Firefox's
+        below): its role and name as the browser computes them for assistive technology."""
+        active = self.devtools.send("Runtime.evaluate", {"expression": "document.activeElement"})["result"]
+        nodes = self.devtools.send("Accessibility.getPartialAXTree",
+                                   {"objectId": active["objectId"], "fetchRelatives": False})["nodes"]
+        node = next((n for n in nodes if not n.get("ignored")), {})
+        return node.get("role", {}).get("value", ""), node.get("name", {}).get("value", "")
 
     def region(self, role_name: tuple[str, str]) -> str:
         role, name = role_name
@@ -75,7 +76,7 @@ class Firefox:
         from selenium.webdriver.support.ui import WebDriverWait
 
         ActionChains(self.driver).send_keys(self.KEYS.get(key, key)).perform()
-        WebDriverWait(self.driver, 30).until(lambda d: d.execute_script(
+        WebDriverWait(self.driver, 30, poll_frequency=0.02).until(lambda d: d.execute_script(
             "return !document.documentElement.hasAttribute('data-busy')"))
 
     def focused(self) -> tuple[str, str]:
@@ -162,11 +163,11 @@ def play_blind(ears, slug: str) -> list[str]:
     return notes
 
 
-def first_position(ears) -> list[str]:
-    """The board in words as the walk reads it: every place from the current one, by Page Down."""
+def first_position(ears, most: int = 8) -> list[str]:
+    """The board in words as the walk reads it: its first places from the current one, by Page Down."""
     ears.press("Home")
     out = [ears.focused()[1]]
-    for _ in range(40):
+    for _ in range(most - 1):
         ears.press("PageDown")
         name = ears.focused()[1]
         if name == out[-1]:
