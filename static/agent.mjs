@@ -218,7 +218,7 @@ function boardPng(name, caption) {
 
 // -- the board in words (issue 48) --------------------------------------------------
 // Python draws the places (pyapp/webapp/spoken.py): an <li data-place data-near> each, a place button and the
-// buttons of its actions. The list is one tab stop (a roving tabindex): the arrow keys go to the place that
+// buttons of its actions (data-place-action: data-action stays the one element of an action on the board). The list is one tab stop (a roving tabindex): the arrow keys go to the place that
 // way (data-near: "N3 E5", a direction and the index of the place there), Home and End to the first (the
 // current place) and the last, Page Down and Page Up to the next and previous in the list's order; Enter plays a place's one action, or goes to its actions. A screen reader says
 // each place as the focus comes to it: its button's name is its words.
@@ -296,8 +296,8 @@ function onPlaceKey(event, item) {
     }
     next = items[at];
   } else if ((event.key === "Enter" || event.key === " ") && onPlace) {
-    const actions = item.querySelectorAll("[data-action]");
-    if (actions.length === 1) send({ kind: "action", code: actions[0].getAttribute("data-action") });
+    const actions = item.querySelectorAll("[data-place-action]");
+    if (actions.length === 1) send({ kind: "action", code: actions[0].getAttribute("data-place-action") });
     else if (actions.length) actions[0].focus();
     else announce("Nothing to play here.");
     return true;
@@ -532,6 +532,9 @@ function onControl(control) {
 function onClick(event) {
   const action = event.target.closest("[data-action]");
   if (action) return send({ kind: "action", code: action.getAttribute("data-action") });
+  // the board in words names its actions apart, so that a page's one element for an action stays the board's
+  const placed = event.target.closest("[data-place-action]");
+  if (placed) return send({ kind: "action", code: placed.getAttribute("data-place-action") });
   const control = event.target.closest("[data-control]");
   if (control && !control.matches("select, input")) onControl(control);
 }

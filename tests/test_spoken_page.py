@@ -95,5 +95,5 @@ def test_every_place_of_the_words_html_is_one_stop_with_its_actions():
     html = spoken.words_html(words)
     assert html.count('class="place"') == len(words.places) and html.count('tabindex="0"') == 1
     for action in (a for a in game.legal() if a.board):
-        assert f'data-action="{action.code}"' in html
+        assert f'data-place-action="{action.code}"' in html
     assert re.search(r'data-near="[NESW]\d', html)

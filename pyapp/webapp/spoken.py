@@ -38,7 +38,8 @@ def words_html(words: BoardWords) -> str:
         ways = " ".join(f"{d}{index[near[place.id][d]]}" for d in DIRECTIONS if d in near[place.id])
         count = len(place.actions)
         does = "" if not count else f" ({place.actions[0].label}: Enter)" if count == 1 else f" ({count} actions)"
-        actions = "".join(f'<button type="button" class="place-action" data-action="{escape(a.code)}" tabindex="-1">'
+        actions = "".join(f'<button type="button" class="place-action" data-place-action="{escape(a.code)}" '
+                          f'tabindex="-1">'
                           f'{escape(a.label)}</button>' for a in place.actions)
         items.append(f'<li data-place="{escape(place.id)}" data-near="{ways}">'
                      f'<button type="button" class="place" tabindex="{0 if n == 0 else -1}">'

@@ -1,4 +1,5 @@
-"""A player who cannot see plays a whole game on every page, in Chromium and in Firefox (issue 48).
+"""A player who cannot see plays a whole game on every page, in Chromium here and in Firefox in
+tests/browser/test_engines.py (with the other engines' tests, and their Firefox) (issue 48).
 
 It has what a screen reader gives: the keys it presses, the role and name of the element that has the focus
 (Chromium's accessibility node of it through the DevTools protocol; Firefox's through WebDriver's computed role
@@ -18,7 +19,6 @@ import pytest
 
 from blind_bot import PLAYS, SPEED, choose, heard
 from support import SHOTS, keep_the_builds_heap, settle
-from test_engines import firefox, wait_ready  # noqa: F401 (fixtures)
 
 MOST_STEPS = 70  # the player's own steps; tests/test_blind_bot.py holds the same games to 60 in CPython
 WAIT_S = 20  # at most, for the rules' own steps between two of the player's
@@ -202,12 +202,3 @@ def test_a_blind_player_plays_a_whole_game_in_chromium(chromium_context, site, s
         assert errors == []
     finally:
         page.close()
-
-
-@pytest.mark.parametrize("slug", list(PLAYS))
-def test_a_blind_player_plays_a_whole_game_in_firefox(firefox, site, slug):  # noqa: F811
-    firefox.get(f"{site}manifest.webmanifest")
-    firefox.execute_script(prefs_script(slug))
-    firefox.get(f"{site}{slug}/{PLAYS[slug][0]}")
-    wait_ready(firefox)
-    keep(slug, "firefox", play_blind(Firefox(firefox), slug))
