@@ -51,9 +51,22 @@ class BoardWords:
     title: str = "Places"  # what the list is of ("Rooms", "Squares", "Tiles")
 
     def near(self) -> dict[str, dict[str, str]]:
-        """For each place, its neighbour in each direction it has one (see `nearest`)."""
-        return {p.id: {d: n.id for d in DIRECTIONS if (n := nearest(p, self.places, d)) is not None}
-                for p in self.places}
+        """For each place, its neighbour in each direction it has one (`nearest`'s, every pair looked at once:
+        the page draws this with every redraw)."""
+        out = {}
+        for place in self.places:
+            px, py = place.at
+            best: dict[str, tuple] = {}
+            for other in self.places:
+                dx, dy = other.at[0] - px, other.at[1] - py
+                for way, ahead, aside in (("E", dx, abs(dy)), ("W", -dx, abs(dy)), ("S", dy, abs(dx)),
+                                          ("N", -dy, abs(dx))):
+                    if ahead > 0 and aside <= ahead:
+                        key = (ahead + 2 * aside, aside, other.id)
+                        if way not in best or key < best[way]:
+                            best[way] = key
+            out[place.id] = {way: best[way][2] for way in DIRECTIONS if way in best}
+        return out
 
     def text(self) -> str:
         """The whole position as plain text (the test bot and a transcript read it)."""

@@ -42,6 +42,7 @@ def check_words(game: Game) -> BoardWords:
         assert place.name and "<" not in place.words() and "None" not in place.words(), place
     near = words.near()
     assert all(other in near for ways in near.values() for other in ways.values())
+    assert near == {p.id: {d: n.id for d in "NESW" if (n := nearest(p, words.places, d))} for p in words.places}
     for answer in (words.turn, words.score, words.rolls):
         assert answer and "<" not in answer, answer
     return words
