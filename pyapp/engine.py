@@ -66,6 +66,8 @@ it is a list in the tests to edit):
 - Nothing reads the clock or unseeded randomness at import (the pages boot from a memory snapshot).
 - A ruleset imports no other ruleset's package but those it names in `draws_with`.
 - Log lines are sentences: a capital first, one stop at the end.
+- `words` names places, and every board action with a target is played from one of them
+  (tests/test_board_words.py), so the page plays all of it by keyboard.
 - Free-text settings (player names) are shown as text, never as markup.
 - Golden links (a share and a replay link) and golden playthroughs (default and other settings)
   exist for each page: a new ruleset gets them from `GOLDEN_WRITE=1 python3 tests/test_golden_links.py`
