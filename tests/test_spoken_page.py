@@ -82,6 +82,7 @@ def test_the_announcer_says_only_what_is_new():
     assert speaker.news(["b", "You roll 3: a hit.", "Room 6."], True, "Room: 6, 4 and 4.") == \
         "Room 6. Dice: Room: 6, 4 and 4."  # the front trimmed; faces the lines do not name are said
     assert speaker.news(["b", "other"], False, "") == ""  # an undo: nothing new
+    assert speaker.news(["b", "other", "A tile."], True, "No dice rolled yet.") == "A tile."
     assert speaker.ended(False, "", "") == ""
     assert speaker.ended(True, "won", "Final score: 9 points.") == "Game over: won. Final score: 9 points."
     assert speaker.ended(True, "won", "Final score: 9 points.") == ""

@@ -68,7 +68,7 @@ class Announcer:
             return ""
         fresh = new_lines(seen, log)
         said = " ".join(fresh)
-        if rolled and rolls and not faces_said(rolls, said):
+        if rolled and _NUMBER.search(rolls) and not faces_said(rolls, said):  # a tile drawn rolls no die
             said = f"{said} Dice: {rolls}".strip()
         return said
 
