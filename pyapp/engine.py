@@ -37,6 +37,9 @@ settings...) plus pure functions. It provides:
   pyapp/dice_faces.py's `rolled=True`: the page tumbles it). The board's
   style is `board_css`, sent once in the page's stylesheet, not with every
   redraw.
+- `words(state, legal) -> places.BoardWords`: the board in words (pyapp/places.py): every place the
+  board shows with what is in it, the current place first, and every board action played from a place, so a
+  player who cannot see the map reads, walks and plays it by keyboard (the page's "board in words").
 - `rules_html()`: the in-page rules. A part too big to send with every
   visit (drawings of every component, say) is left out of it as an empty
   `<details data-part="NAME">` with its summary, and given by
@@ -63,6 +66,8 @@ it is a list in the tests to edit):
 - Nothing reads the clock or unseeded randomness at import (the pages boot from a memory snapshot).
 - A ruleset imports no other ruleset's package but those it names in `draws_with`.
 - Log lines are sentences: a capital first, one stop at the end.
+- `words` names places, and every board action with a target is played from one of them
+  (tests/test_board_words.py), so the page plays all of it by keyboard.
 - Free-text settings (player names) are shown as text, never as markup.
 - Golden links (a share and a replay link) and golden playthroughs (default and other settings)
   exist for each page: a new ruleset gets them from `GOLDEN_WRITE=1 python3 tests/test_golden_links.py`
@@ -450,6 +455,9 @@ class Ruleset:
     # symbols; None: one made from the outcome and the score).
     daily: dict = field(default_factory=dict)
     run_picture: Callable[[dict], str] | None = None
+    # The board in words (pyapp/places.py, issue 48): (state, its legal actions) -> places.BoardWords, every
+    # place the board shows with what is in it, from the same state as render; the page lists and walks it.
+    words: Callable[[dict, list], Any] | None = None
 
     def defaults(self) -> dict:
         return {s.key: s.default for s in self.settings}

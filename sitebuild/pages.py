@@ -32,6 +32,7 @@ def write_game_page(env, out: Path, ruleset, snapshot: str | None, preview, base
     """`out`/<slug>/: the page, its main.py and its pyscript.json. `preview` is its link preview
     (sitebuild/previews.py); `base` the site's public address, or None (no absolute URL is written)."""
     from pyapp import webapp
+    from pyapp.webapp.spoken import KEYS_TEXT
 
     page_dir = out / ruleset.slug
     html = env.get_template("game.html").render(
@@ -39,6 +40,7 @@ def write_game_page(env, out: Path, ruleset, snapshot: str | None, preview, base
         automatic=ruleset.automatic is not None,  # a Speed control for the rules' own steps
         downloads_html=webapp.downloads_html, tools_html=webapp.tools_html, opening=opening(ruleset),
         engine_bytes=engine_bytes(out, snapshot), share=share_tags(preview, base, ruleset.slug + "/", True),
+        keys_text=KEYS_TEXT,
     )
     write_text(page_dir / "index.html", csp.with_policy(html, base))
     for name, part in (ruleset.rules_parts() if ruleset.rules_parts else {}).items():

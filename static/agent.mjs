@@ -99,6 +99,12 @@ const ON_ELEMENT = {
     places = null;
     if (before) moveFigures(el, before, Number(delay) || 0);
   },
+  "keep-place": keepPlace,
+  "restore-place": restorePlace,
+  "focus-place": (el, id) => {
+    el.open = true;
+    rove(placeItem(el, id), true);
+  },
 };
 const ON_PAGE = {
   "keep-focus": keepFocus,
@@ -209,6 +215,98 @@ function boardPng(name, caption) {
     .catch((error) => send({
       kind: "say", text: `The browser could not draw the map as a PNG (${error && error.message || error}); try the SVG instead.`,
     }));
+}
+
+// -- the board in words (issue 48) --------------------------------------------------
+// Python draws the places (pyapp/webapp/spoken.py): an <li data-place data-near> each, a place button and the
+// buttons of its actions (data-place-action: data-action stays the one element of an action on the board). The list is one tab stop (a roving tabindex): the arrow keys go to the place that
+// way (data-near: "N3 E5", a direction and the index of the place there), Home and End to the first (the
+// current place) and the last, Page Down and Page Up to the next and previous in the list's order; Enter plays a place's one action, or goes to its actions. A screen reader says
+// each place as the focus comes to it: its button's name is its words.
+const WAYS = { ArrowUp: "N", ArrowRight: "E", ArrowDown: "S", ArrowLeft: "W" };
+const WAY_WORDS = { N: "north", E: "east", S: "south", W: "west" };
+let keptPlace = null;  // the place (and which of its buttons) that had the focus before a redraw
+
+function placeItems(words) {
+  return Array.from(words.querySelectorAll("li[data-place]"));
+}
+
+function placeItem(words, id) {
+  const items = placeItems(words);
+  return items.find((item) => item.getAttribute("data-place") === id) || items[0] || null;
+}
+
+/** One tab stop: the place `item` and its actions; `focus`: the focus goes to its place button. */
+function rove(item, focus) {
+  if (!item) return;
+  for (const button of item.parentElement.querySelectorAll("button")) button.tabIndex = -1;
+  for (const button of item.querySelectorAll("button")) button.tabIndex = 0;
+  if (focus) item.querySelector("button.place").focus();
+}
+
+function keepPlace(words) {
+  const active = document.activeElement;
+  const item = (words.contains(active) && active.closest("li[data-place]"))
+    || words.querySelector('li[data-place] button.place[tabindex="0"]')?.parentElement;
+  keptPlace = item ? {
+    id: item.getAttribute("data-place"),
+    at: words.contains(active) ? Array.from(item.querySelectorAll("button")).indexOf(active) : -1,
+  } : null;
+}
+
+function restorePlace(words) {
+  const kept = keptPlace;
+  keptPlace = null;
+  if (!kept) return;
+  const item = placeItem(words, kept.id);
+  if (!item) return;
+  rove(item, false);
+  if (kept.at < 0) return;
+  const buttons = item.querySelectorAll("button");
+  buttons[Math.min(kept.at, buttons.length - 1)].focus();
+}
+
+/** Say `words` in the polite live region (the agent's own few words: where an arrow key cannot go). */
+function announce(words) {
+  const region = byId("announce");
+  if (region) region.replaceChildren(Object.assign(document.createElement("p"), { textContent: words }));
+}
+
+/** A key inside the board in words: true when it was the list's (walking, or playing a place). */
+function onPlaceKey(event, item) {
+  const items = placeItems(item.parentElement);
+  const onPlace = event.target.matches("button.place");
+  let next = null;
+  if (event.key in WAYS) {
+    const way = WAYS[event.key];
+    const found = (item.getAttribute("data-near") || "").split(" ").find((n) => n.startsWith(way));
+    if (!found) {
+      announce(`Nothing further ${WAY_WORDS[way]}.`);
+      return true;
+    }
+    next = items[Number(found.slice(1))];
+  } else if (event.key === "Home") {
+    next = items[0];
+  } else if (event.key === "End") {
+    next = items[items.length - 1];
+  } else if (event.key === "PageDown" || event.key === "PageUp") {  // the list's own order, one place at a time
+    const at = items.indexOf(item) + (event.key === "PageDown" ? 1 : -1);
+    if (at < 0 || at >= items.length) {
+      announce(at < 0 ? "This is the first place." : "This is the last place.");
+      return true;
+    }
+    next = items[at];
+  } else if ((event.key === "Enter" || event.key === " ") && onPlace) {
+    const actions = item.querySelectorAll("[data-place-action]");
+    if (actions.length === 1) send({ kind: "action", code: actions[0].getAttribute("data-place-action") });
+    else if (actions.length) actions[0].focus();
+    else announce("Nothing to play here.");
+    return true;
+  } else {
+    return false;
+  }
+  rove(next, true);
+  return true;
 }
 
 // -- dice that roll (issue 34) ------------------------------------------------------
@@ -435,6 +533,9 @@ function onControl(control) {
 function onClick(event) {
   const action = event.target.closest("[data-action]");
   if (action) return send({ kind: "action", code: action.getAttribute("data-action") });
+  // the board in words names its actions apart, so that a page's one element for an action stays the board's
+  const placed = event.target.closest("[data-place-action]");
+  if (placed) return send({ kind: "action", code: placed.getAttribute("data-place-action") });
   const control = event.target.closest("[data-control]");
   if (control && !control.matches("select, input")) onControl(control);
 }
@@ -466,6 +567,11 @@ function onKey(event) {
   if (event.ctrlKey || event.metaKey || event.altKey) return;
   if (!target.closest || target.closest("input, select, textarea")) return;
   const pressed = event.key === "Enter" || event.key === " ";
+  const place = target.closest("#words li[data-place]");
+  if (place && onPlaceKey(event, place)) {
+    event.preventDefault();
+    return;
+  }
   const action = target.closest("[data-action]");
   const control = target.closest("[data-control]");
   if (pressed && action && target.tagName !== "BUTTON") {
@@ -474,10 +580,10 @@ function onKey(event) {
   } else if (pressed && control && target.tagName !== "BUTTON") {
     event.preventDefault();  // so do board elements with data-control (a game-over panel's "New game")
     onControl(control);
-  } else if (/^[1-9uUaA]$/.test(event.key)) {
+  } else if (/^[1-9uUaActTrRsSxXhH]$/.test(event.key)) {  // controller.Page.on_key; spoken.QUESTION_KEYS
     send({ kind: "key", key: event.key });
   } else if (WATCH_KEYS.has(event.key) && document.documentElement.hasAttribute("data-watching")
-             && !target.closest("#board-wrap") && !(event.key === " " && target.closest("button, a"))) {
+             && !target.closest("#board-wrap, #words") && !(event.key === " " && target.closest("button, a"))) {
     event.preventDefault();  // watching a replay: the arrows, Home, End and space step it, not the page's scroll
     send({ kind: "key", key: event.key });
   }

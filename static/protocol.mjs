@@ -31,7 +31,10 @@ export const PROTOCOL = {
     "current-in-view": ["selector"],
     "roll": ["selector"],
     "keep-places": ["selector"],
-    "move-figures": ["selector", "delay"]
+    "move-figures": ["selector", "delay"],
+    "keep-place": ["selector"],
+    "restore-place": ["selector"],
+    "focus-place": ["selector", "place"]
   },
   "on_page": {
     "keep-focus": [],

@@ -44,7 +44,9 @@ def test_index_and_one_page_per_ruleset(dist):
         page = (dist / slug / "index.html").read_text()
         assert f'href="./{slug}/"' in index
         assert '<script type="py" src="./main.py" config="./pyscript.json">' in page
-        assert 'role="log"' in page and 'aria-live="polite"' in page and 'id="board"' in page
+        # each step is said once, by the announcements' live region; the log beside it says nothing again
+        assert 'role="log" aria-live="off"' in page and 'id="board"' in page and 'id="words"' in page
+        assert 'id="announce" class="visually-hidden" role="status" aria-live="polite"' in page
         assert f"<h1>{escape(ruleset.title)}</h1>" in page
     for slug, ruleset in registry.EXAMPLES.items():  # tested, never built as a page
         assert not (dist / slug).exists() and f'href="./{slug}/"' not in index and ruleset.title not in index

@@ -1,8 +1,8 @@
 """The layers of the whole pyapp tree, read from its import statements (tests/test_dice_crawl_layers.py
 checks the floors inside Dice Crawl's package):
 
-- the core (the contract, dice, codes, drawing and markup helpers, the simulation tools) imports only
-  the core;
+- the core (the contract and its board in words, dice, codes, drawing and markup helpers, the simulation
+  tools) imports only the core;
 - a ruleset's package imports the core, and another ruleset's package only where its Ruleset declares
   it (`draws_with`);
 - webapp (what the page does without a browser) imports the core and the registry, never a ruleset;
@@ -21,7 +21,8 @@ import pytest
 from pyapp import registry
 
 PYAPP = Path(__file__).resolve().parent.parent / "pyapp"
-CORE = {"engine", "dice", "codes", "svg", "markup", "dice_faces", "stats_chart", "simulate", "lab", "play_by_link"}
+CORE = {"engine", "places", "dice", "codes", "svg", "markup", "dice_faces", "stats_chart", "simulate", "lab",
+        "play_by_link"}
 ABOVE = {"registry", "bench_figures", "webapp"}  # built on the rulesets or on the registry
 BROWSER = {"js", "pyodide", "pyscript"}
 

@@ -12,6 +12,7 @@ from .variants.settings import VARIANT_SETTINGS
 from .view import pnp
 from .view.board_css import BOARD_CSS
 from .view.components import VAULTS, component_parts
+from .view.places import words
 from .view.rules_text import rules_html
 from .view.view import render
 
@@ -85,6 +86,7 @@ RULESET = Ruleset(
     is_over=turn.is_over,
     auto_action=auto_action,
     render=render,
+    words=words,
     rules_html=rules_html,
     rules_parts=component_parts,
     result=turn.result,

@@ -7,6 +7,7 @@ from . import export, rules, stats
 from .board_css import BOARD_CSS
 from .bot import auto_action
 from .data import DEFAULT_NAME, DUNGEON_TYPES, NAME_MAX, RULES_VERSION
+from .places import words
 from .render import render
 from .rules_text import rules_html
 
@@ -40,6 +41,7 @@ RULESET = Ruleset(
     is_over=rules.is_over,
     auto_action=auto_action,
     render=render,
+    words=words,
     rules_html=rules_html,
     result=rules.result,
     board_css=BOARD_CSS,

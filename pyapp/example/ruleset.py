@@ -15,6 +15,7 @@ from .. import dice, svg
 from ..codes import code, parse
 from ..engine import BOARD_ID, Action, Ruleset, Setting, View, by_target
 from ..markup import escape
+from ..places import BoardWords, Place, actions_at
 
 SPOTS = 8
 
@@ -105,6 +106,18 @@ def render(state: dict, legal: list[Action]) -> View:
     return View(board=board, status=status, dice=f"<p>Die: {state['rolled']}</p>" if state["rolled"] else "")
 
 
+def words(state: dict, legal: list[Action]) -> BoardWords:
+    """The ring in words (pyapp/places.py): each spot with its gold, where the hero stands first."""
+    offered = actions_at(legal, lambda target: target[1])
+    spots = [Place(str(n), f"Spot {n + 1}" + (" (you are here)" if n == state["at"] else ""), f"{gold} gold",
+                   (round(math.sin(2 * math.pi * n / SPOTS), 3), round(-math.cos(2 * math.pi * n / SPOTS), 3)),
+                   offered.get(n, ())) for n, gold in enumerate(state["spots"])]
+    spots.sort(key=lambda p: p.id != str(state["at"]))
+    die = f"The die shows {state['rolled']}." if state["rolled"] else "No die to walk by."
+    return BoardWords(places=tuple(spots), turn=f"Turn {min(state['turn'], state['turns'])} of {state['turns']}.",
+                      score=f"{state['gold']} gold.", rolls=die, title="Spots")
+
+
 def rules_html() -> str:
     return ("<p>Eight spots lie on a ring, each with 1-6 gold. Each turn, roll a die and walk that many spots "
             "either way round the ring, then take the gold there. The game ends after the chosen number of "
@@ -115,6 +128,6 @@ RULESET = Ruleset(
     slug="example", title="Treasure Ring (example)", source="pyapp/example: the minimal example ruleset",
     blurb="The smallest complete ruleset: roll, walk the ring, take the gold.", settings=SETTINGS,
     new_state=new_state, legal_actions=legal_actions, apply=apply, is_over=is_over,
-    auto_action=auto_action, render=render, rules_html=rules_html, board_css=BOARD_CSS,
+    auto_action=auto_action, render=render, rules_html=rules_html, words=words, board_css=BOARD_CSS,
     score_keys=frozenset({"points", "turns"}),  # state["score"] once over: what the high-score table keeps
 )

@@ -8,6 +8,7 @@ from . import lab, rules
 from .board_css import BOARD_CSS
 from .bot import auto_action
 from .data import CLASSES, RULES_VERSION
+from .places import words
 from .render import render
 from .rules_text import rules_html
 from .state import selected
@@ -66,6 +67,7 @@ RULESET = Ruleset(
     is_over=rules.is_over,
     auto_action=auto_action,
     render=render,
+    words=words,
     rules_html=rules_html,
     # 2: a monster's move keeps the squares it went by (last_move["path"]); 3: heroes' "owed" (a Luck Potion
     # drunk in the monsters' phase), the box of Doors. Older saves replay their actions under today's rules

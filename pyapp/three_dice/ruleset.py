@@ -9,6 +9,7 @@ from .board_css import BOARD_CSS
 from .bot import auto_action, auto_pause
 from .data import RULES_VERSION
 from .picture import run_picture
+from .places import words
 from .render import render
 from .rules_text import rules_html
 from .settings import shared_settings
@@ -46,6 +47,7 @@ def edition(edition: str, slug: str, title: str, source: str, blurb: str, settin
         rules_version=RULES_VERSION,
         run_picture=run_picture,
         seats=seats,
+        words=words,
     )
 
 

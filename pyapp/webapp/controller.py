@@ -24,7 +24,8 @@ from collections.abc import MutableMapping
 
 from pyapp import dice, registry, webapp
 from pyapp.engine import BadSave, Game, IllegalAction
-from pyapp.webapp import daily, handover, logview, protocol
+from pyapp.markup import escape
+from pyapp.webapp import daily, handover, logview, protocol, spoken
 from pyapp.webapp.driver import AUTO_DELAY_S, Driver, Report
 from pyapp.webapp.motion import RollWatch
 from pyapp.webapp.prefs import Prefs
@@ -175,6 +176,9 @@ class Page:
         self.log_shown, self.log_from = [], None
         self.handover_shown = ""
         self.rolls = RollWatch()  # were the dice rolled since the last drawing: they tumble (issue 34)
+        self.announcer = spoken.Announcer()  # what each redraw says aloud, once (issue 48)
+        self.announcer.forget(self.game.over)
+        self.words = None  # the board in words last drawn (pyapp/places.py): the question keys answer from it
         self.daily_shown = ""
         # auto play and the rules' own steps (Ruleset.automatic): pyapp.webapp.driver decides, a timer calls it
         self.driver = Driver(self.game, time.monotonic(), step_delay=self.step_delay, may_act=self.refusal)
@@ -227,6 +231,23 @@ class Page:
             self.undo()
         elif key in ("a", "A"):
             self.auto_step()
+        elif key.lower() in spoken.QUESTION_KEYS:
+            self.answer(key.lower())
+
+    def answer(self, key):
+        """A question key (pyapp/webapp/spoken.py): said in the live region; C also takes the focus to the
+        current place in the board in words."""
+        legal = [] if self.refusal() or self.watch is not None else self.game.legal()
+        if key == "c" and self.words is not None and self.words.places:
+            # the focus comes to the place, and a screen reader says its words then: said once, not twice
+            self.ui.op("focus-place", "#words", self.words.places[0].id)
+            return
+        self.announce(spoken.answer(key, self.words, legal))
+
+    def announce(self, said, assertive=False):
+        """Say `said` in the page's live region (each time anew, so the same words twice are said twice)."""
+        if said:
+            self.ui.html("#announce-end" if assertive else "#announce", f"<p>{escape(said)}</p>")
 
     def on_stored(self, event):
         """Another tab of this site wrote localStorage (the agent heard its storage event), or this page's
@@ -378,6 +399,7 @@ class Page:
         self.messages = list(messages)
         self.log_shown, self.log_from = [], None
         self.rolls.forget()  # another game: its dice were not just rolled
+        self.announcer.forget(game.over)
         self.render_form()
         self.render()
         self.ui.op("show-game")  # into view, focus on its first action (it was started from further down)
@@ -467,8 +489,10 @@ class Page:
             self.ui.op("move-figures", "#board-wrap", self.step_delay())
         self.ui.html("#status", view.status)
         self.ui.html("#dice", view.dice)
-        if self.rolls.drawn(state):
+        rolled = self.rolls.drawn(state)
+        if rolled:
             self.ui.op("roll", "#dice")  # the dice marked data-rolled tumble to the faces drawn
+        self.render_words(state, legal, rolled)
         self.ui.html("#panel", view.panel)
         self.ui.html("#actions", webapp.actions_html(legal, refused or self.ruleset.done_text,
                                                     self.ruleset.rules_step(state), view.pictures))
@@ -487,6 +511,21 @@ class Page:
         # last: it reads the layout, so the page lays out once per redraw. A map larger than its box
         # scrolls: the agent keeps the marked current place (data-current) visible, without moving the page.
         self.ui.op("current-in-view", "#board-wrap")
+
+    def render_words(self, state, legal, rolled):
+        """The board in words, and what this redraw says aloud: the step's news, and the game's end. Said as
+        it is drawn: the dice's tumble and the figures' walk are shows over a decided state, and wait for no
+        one, so the words never wait for them."""
+        words = self.ruleset.words(state, legal) if self.ruleset.words else None
+        self.words = words
+        if words is not None:
+            self.ui.op("keep-place", "#words")
+            self.ui.html("#words-body", spoken.words_html(words))
+            self.ui.op("restore-place", "#words")
+        log = [str(line) for line in state.get("log", [])]
+        self.announce(self.announcer.news(log, rolled, words.rolls if words else ""))
+        outcome = self.ruleset.outcome(state)
+        self.announce(self.announcer.ended(outcome.over, outcome.result, words.score if words else ""), True)
 
     def render_log(self):
         entries = [str(e) for e in self.shown_state().get("log", [])]
@@ -545,6 +584,7 @@ class Page:
     def watch_exit(self, *_):
         self.stop_watching()
         self.rolls.forget()
+        self.announcer.forget(self.game.over)
         self.render()
 
     def watch_go(self, at):

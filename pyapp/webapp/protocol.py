@@ -42,6 +42,11 @@ ON_ELEMENT = {
     "roll": ("selector",),  # the dice marked data-rolled in this tray tumble
     "keep-places": ("selector",),
     "move-figures": ("selector", "delay"),
+    # the board in words (pyapp/webapp/spoken.py): the place with the focus kept across a redraw, and the focus
+    # taken to a place (key C), by the place's id
+    "keep-place": ("selector",),
+    "restore-place": ("selector",),
+    "focus-place": ("selector", "place"),
 }
 ON_PAGE = {
     "keep-focus": (),

@@ -19,6 +19,8 @@ SHOTS = Path("/tmp/shots")
 # a page (it plays and reloads: test_engines.py; it plays in a WordPress post: test_wordpress_embed.py) and the
 # Dice Crawl game handed over between them (test_engines.py): every page runs the same boot, agent and protocol,
 # and a second check of a page in the same engine costs about 10 s of a run that must stay under 20 minutes.
+# Firefox also plays every page's whole game blind, by keys (test_engines.py, issue 48): its "plays" pages are
+# then reloaded there.
 OTHER_ENGINES_CHECK = {
     "firefox": {"plays": ("three-dice-dungeon", "tabletop-dungeon", "dungeon-generator"),
                 "wordpress": ("three-dice-dungeon-tiles", "three-rd6-dungeon")},

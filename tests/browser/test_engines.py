@@ -1,6 +1,7 @@
 """The same page in Firefox (Gecko) and WebKitGTK (Safari's engine), through Selenium.
 
-One page load each: boot to data-ready, play an action, see the log grow.
+WebKit: one page load each, boot to data-ready, play an action, see the log grow, reload. Firefox: a player
+who cannot see plays every page's game to its end by keys (issue 48), and three pages are reloaded.
 """
 
 import importlib.util
@@ -13,6 +14,7 @@ import pytest
 
 from pyapp import registry
 from support import HANDED_OVER, OTHER_ENGINES_CHECK, SHOTS, missing
+from test_blind_play import PLAYS, Firefox, keep, play_blind, prefs_script
 
 FIREFOX = "/usr/bin/firefox-esr"
 WEBKIT_DRIVER = "/usr/bin/WebKitWebDriver"
@@ -157,9 +159,27 @@ def test_firefox_and_webkit_check_every_page():
         assert sorted(checked) == sorted(SLUGS), engine
 
 
-@pytest.mark.parametrize("slug", OTHER_ENGINES_CHECK["firefox"]["plays"])
-def test_firefox_plays_and_reload_continues(firefox, site, slug):
-    play_one_action(firefox, site, "firefox", slug)
+@pytest.mark.parametrize("slug", SLUGS)
+def test_firefox_plays_a_whole_game_blind_and_reload_continues(firefox, site, slug):
+    """A player who cannot see plays every page's game to its end by keys and the accessibility tree
+    (tests/browser/test_blind_play.py, issue 48); the pages of OTHER_ENGINES_CHECK's "plays" are then reloaded
+    and go on as they were (the autosave), as play_one_action checks them in WebKit."""
+    from selenium.webdriver.common.by import By
+
+    firefox.get(f"{site}manifest.webmanifest")
+    firefox.execute_script(prefs_script(slug))
+    firefox.get(f"{site}{slug}/{PLAYS[slug][0]}")
+    wait_ready(firefox)
+    keep(slug, "firefox", play_blind(Firefox(firefox), slug))
+    if slug not in OTHER_ENGINES_CHECK["firefox"]["plays"]:
+        return
+    assert "seed=" in firefox.current_url
+    played = [li.text for li in firefox.find_elements(By.CSS_SELECTOR, "#log-list li")]
+    board = board_at_rest(firefox)
+    firefox.refresh()
+    wait_ready(firefox)
+    assert [li.text for li in firefox.find_elements(By.CSS_SELECTOR, "#log-list li")] == played
+    assert board_at_rest(firefox) == board
 
 
 @pytest.mark.parametrize("slug", OTHER_ENGINES_CHECK["webkit"]["plays"])

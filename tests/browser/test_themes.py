@@ -63,35 +63,48 @@ def settle(page, path):
     page.evaluate("() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
 
 
-@pytest.mark.parametrize("scheme", ["light", "dark"])
+DETAILS_OPEN = "() => Array.from(document.querySelectorAll('details'), d => d.open)"
+DETAILS_AS = "(open) => document.querySelectorAll('details').forEach((d, i) => { d.open = open[i]; })"
+
+
 @pytest.mark.parametrize("path", PAGES)
-def test_each_page_in_each_scheme_has_no_contrast_violation(browser, site, path, scheme):
+def test_each_page_in_each_scheme_has_no_contrast_violation(browser, site, path):
+    """One page a path, light then dark: the page follows the device's scheme as it changes (see
+    test_without_a_choice_the_page_follows_the_device_as_it_changes), so one load and one game under way
+    serve both schemes (a page load and its steps a scheme saved: about 40 s of a run)."""
     if not AXE.exists():
         pytest.fail(f"{AXE} is missing: npm ci installs it (package.json devDependencies)")
-    context, page, errors = themed(browser, site, f"{path}/?seed=themes" if path else "", scheme)
+    context, page, errors = themed(browser, site, f"{path}/?seed=themes" if path else "", "light")
     try:
         settle(page, path)
-        shade = luminance(page.evaluate(PAGE_BACKGROUND))
-        assert (shade < 60) if scheme == "dark" else (shade > 200), f"{path or 'index'} {scheme}: body {shade}"
-        THEMES_SHOTS.mkdir(parents=True, exist_ok=True)
-        name = path or "index"
-        page.screenshot(path=str(THEMES_SHOTS / f"{name}-{scheme}-1280.png"), full_page=True)
-        page.set_viewport_size({"width": 390, "height": 844})
-        page.wait_for_timeout(200)
-        page.screenshot(path=str(THEMES_SHOTS / f"{name}-{scheme}-390.png"), full_page=True)
-        page.evaluate("() => document.querySelectorAll('details').forEach(d => d.open = true)")
-        page.wait_for_timeout(200)
         page.evaluate(AXE.read_text())  # devtools' evaluation: no inline script tag the page's CSP would refuse
-        assert page.evaluate(AXE_CONTRAST) == [], f"{name} at 390 px, {scheme}"
-        page.set_viewport_size({"width": 1280, "height": 900})
-        page.wait_for_timeout(200)
-        assert page.evaluate(AXE_CONTRAST) == [], f"{name} at 1280 px, {scheme}"
-        assert page.evaluate(BOARD_TEXT) == [], f"{name}'s board text at 1280 px, {scheme}"
-        # the tools opened (settings, saves, share, scores, rules, the Balance lab's form): their first 2400 px
-        top = page.evaluate("() => { const t = document.querySelector('.tools') || document.querySelector('main');"
-                            " return t.getBoundingClientRect().top + scrollY; }")
-        page.screenshot(path=str(THEMES_SHOTS / f"{name}-{scheme}-1280-tools.png"), full_page=True,
-                        clip={"x": 0, "y": top, "width": 1280, "height": 2400})
+        shut = page.evaluate(DETAILS_OPEN)
+        name = path or "index"
+        for scheme in ("light", "dark"):
+            page.emulate_media(color_scheme=scheme)
+            page.wait_for_function(f"() => document.documentElement.dataset.theme === '{scheme}'")
+            page.evaluate(DETAILS_AS, shut)
+            page.set_viewport_size({"width": 1280, "height": 900})
+            page.wait_for_timeout(200)
+            shade = luminance(page.evaluate(PAGE_BACKGROUND))
+            assert (shade < 60) if scheme == "dark" else (shade > 200), f"{name} {scheme}: body {shade}"
+            THEMES_SHOTS.mkdir(parents=True, exist_ok=True)
+            page.screenshot(path=str(THEMES_SHOTS / f"{name}-{scheme}-1280.png"), full_page=True)
+            page.set_viewport_size({"width": 390, "height": 844})
+            page.wait_for_timeout(200)
+            page.screenshot(path=str(THEMES_SHOTS / f"{name}-{scheme}-390.png"), full_page=True)
+            page.evaluate("() => document.querySelectorAll('details').forEach(d => d.open = true)")
+            page.wait_for_timeout(200)
+            assert page.evaluate(AXE_CONTRAST) == [], f"{name} at 390 px, {scheme}"
+            page.set_viewport_size({"width": 1280, "height": 900})
+            page.wait_for_timeout(200)
+            assert page.evaluate(AXE_CONTRAST) == [], f"{name} at 1280 px, {scheme}"
+            assert page.evaluate(BOARD_TEXT) == [], f"{name}'s board text at 1280 px, {scheme}"
+            # the tools opened (settings, saves, share, scores, rules, the Balance lab's form): their first 2400 px
+            top = page.evaluate("() => { const t = document.querySelector('.tools') || document.querySelector('main');"
+                                " return t.getBoundingClientRect().top + scrollY; }")
+            page.screenshot(path=str(THEMES_SHOTS / f"{name}-{scheme}-1280-tools.png"), full_page=True,
+                            clip={"x": 0, "y": top, "width": 1280, "height": 2400})
         assert errors == []
     finally:
         context.close()
