@@ -449,6 +449,19 @@ def test_rules_panel_states_the_level_trigger_and_its_figures():
     assert "function of seed" in html.lower() or "same seed and settings, same dungeon" in html.lower()
 
 
+def test_rules_panel_says_the_secret_room_rolls_on_its_side_thread_and_keeps_version_4s_figures():
+    """Issue 45 (item 2), rules version 5: the secret room behind a secret is rolled like any room on the side
+    thread it lies along; version 4's figures stay under their own heading for the links made with it."""
+    html = RULESET.rules_html()
+    text = " ".join(html.split())
+    assert ("the secret room rolls its passages like any room, on the side thread it lies along (a dead end once "
+            "that thread is spent)") in text
+    assert "from rules version 5 its secret room rolls on the side thread it lies along" in text
+    assert "<summary>Rules version 4 (links made with it)</summary>" in html
+    assert "<td>Small</td><td>cave</td><td>1-3</td><td>80.2 / 15.7 / 4.1 / 0 / 0 / 0 / 0</td>" in html
+    assert FIGURES["small", "cave"]["rules"] == 5
+
+
 # ---------------------------------------------------------------- loop-backs on big maps
 BIG = [state for _, state in loop_figures.big_seeds(6, 300)]  # whole Large lairs of 300+ rooms
 

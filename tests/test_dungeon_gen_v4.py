@@ -22,9 +22,8 @@ from pyapp.dungeon_gen.ruleset import RULESET
 V = 4
 
 
-def test_version_4_is_the_newest():
-    assert RULES_VERSION == RULESET.rules_version == V
-    assert RULESET.newest()["v"] == V
+def test_version_4_is_kept_below_the_newest():
+    assert RULES_VERSION == RULESET.rules_version > V  # version 5 is the newest (test_dungeon_gen_v5.py)
 
 
 def secret_behind_room_2(size: str = "small"):

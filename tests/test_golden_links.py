@@ -95,6 +95,12 @@ SPECS = [
     ("dungeon-generator", "link-v4", {"v": 4, "size": "medium", "type": "crypt", "mode": "whole"}, None, "share_query"),
     ("dungeon-generator", "link-replay-v4", {"v": 4, "size": "small", "type": "cave", "int": 5, "dungeoneering": 5},
      2000, "replay_query"),
+    # rules version 5 (issue 45: the secret room behind a secret rolls on the side thread it lies along): v=5;
+    # link-v5-5's Level 1 has five such rooms, one of them with a passage
+    ("dungeon-generator", "link-v5-5", {"v": 5, "size": "medium", "type": "cave", "mode": "whole"}, None,
+     "share_query"),
+    ("dungeon-generator", "link-replay-v5", {"v": 5, "size": "small", "type": "crypt", "int": 5, "dungeoneering": 5},
+     2000, "replay_query"),
     ("dice-crawl", "link-1", {}, None, "share_query"),
     ("dice-crawl", "link-2", {"players": 3, "seat2": "easy", "name1": "Ann", "easier": True}, None, "share_query"),
     ("dice-crawl", "link-replay", {}, 60, "replay_query"),

@@ -31,11 +31,14 @@ DEPTHS = {"small": (1, 3), "medium": (2, 5), "large": (3, 7)}
 # procedure.level_trigger_v3 (figures/levels.py measured it; level_figures.py holds what it gives). 4 (issue 45,
 # items 2-3): a secret passage opens a side thread of 1d6 without the Seed, and one found behind a secret leads to
 # one secret room; the level check is "at or under" the level thread, on the trigger of procedure.level_trigger_v4.
-RULES_VERSION = 4
+# 5 (issue 45, items 2-3): that secret room is rolled as the article rolls rooms, on the side thread its passage
+# was found along (generate.thread_for), no longer a dead end without a roll.
+RULES_VERSION = 5
 SECRET_THREADS = 2  # the version from which a secret passage opens a thread of its own
 ROLLED_STAIRS = 3  # the version from which no stairs down is placed without a level roll (level_trigger_v3)
 SIDE_THREADS = 4  # the version from which a secret's thread is 1d6 (no Seed) and a secret behind a secret is one room
 AT_OR_UNDER = 4  # the version from which the level check is at or under the level thread (level_trigger_v4)
+SECRET_ROOMS = 5  # the version from which a secret room behind a secret rolls on the side thread it lies along
 FAR = 3  # from version 4, a room makes a level check only this many rooms or more from its level's way in
 
 SECRETS: dict[str, dict[int, tuple[str, str]]] = {

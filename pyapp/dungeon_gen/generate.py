@@ -18,6 +18,7 @@ from .data import (
     DEPTHS,
     FAR,
     ROLLED_STAIRS,
+    SECRET_ROOMS,
     SECRET_THREADS,
     SEED_RULE,
     SIDE_THREADS,
@@ -199,12 +200,18 @@ def thread_for(state: dict, level: dict, room: dict, way: dict) -> int | None:
     thread is spent, so without it the room behind a secret was a dead end 93-96% of the time. From
     version 4 that side thread is 1d6 without the Seed, and a secret passage behind a secret leads to
     one secret room with no thread (None): each side thread of 1d6 + Seed found about one more secret
-    passage, so versions 2-3 roughly doubled dungeons."""
+    passage, so versions 2-3 roughly doubled dungeons. Version 4's secret room was a dead end without a roll;
+    from version 5 it is rolled as the article rolls rooms, on the side thread its passage was found along
+    (None once that thread is spent), and still opens none: RULINGS' rooms behind a secret passage "are rolled
+    as the article rolls rooms, not left as dead ends", and only a further thread would let the cascade grow."""
     if not secret_threads(state):
         return current_thread(state, level)
     if way["secret"]:
         side = rules_version(state) >= SIDE_THREADS
         if side and behind_secret(level, room):
+            if rules_version(state) >= SECRET_ROOMS:
+                index = side_thread_of(state, level, room)
+                return index if level["threads"][index] > 0 else None
             return None  # version 4: one secret room, no further thread (discover says so)
         faces = draw(state, 1)
         value = P.side_thread_value(faces[0]) if side else P.thread_value(faces[0], state["seed_value"])
@@ -219,6 +226,16 @@ def thread_for(state: dict, level: dict, room: dict, way: dict) -> int | None:
     if room["thread"] is not None and room["thread"] >= P.dice_count(state["size"]):
         return room["thread"] if level["threads"][room["thread"]] > 0 else None
     return current_thread(state, level)
+
+
+def side_thread_of(state: dict, level: dict, room: dict) -> int:
+    """The side thread a room behind a secret passage lies along: the one the nearest room on a side thread back
+    along first discoveries was rolled on (rooms rolled once it was spent have none; from version 5 a secret
+    room rolls on it too, so the thread is always the one the first secret passage on the way opened)."""
+    rooms, first = level["rooms"], P.dice_count(state["size"])
+    while room["thread"] is None or room["thread"] < first:
+        room = rooms[room["from"][0] - 1]  # behind a secret: a room on its side thread comes before Room 1
+    return room["thread"]
 
 
 def behind_secret(level: dict, room: dict) -> bool:
@@ -252,10 +269,13 @@ def discover(state: dict, level: dict, room: dict, way: dict) -> None:
     explored(state, level, room, way, "room", number)
     what = f"Room {number}"
     faces: list[int] = []
+    secret_room = way["secret"] and rules_version(state) >= SIDE_THREADS and behind_secret(level, room)
     if index is None:
         count = 0
-        if way["secret"] and rules_version(state) >= SIDE_THREADS:
+        if secret_room and rules_version(state) < SECRET_ROOMS:
             record(state, what, [], "a secret behind a secret: one secret room, no thread")
+        elif secret_room:
+            record(state, what, [], "a secret room behind a secret, its side thread spent -> dead end")
         else:
             record(state, what, [], "every thread spent -> dead end")
     else:
@@ -265,7 +285,8 @@ def discover(state: dict, level: dict, room: dict, way: dict) -> None:
         if count:
             level["threads"][index] = value - 1
         found = f"{count} passage{'s' * (count != 1)}" if count else "dead end"
-        record(state, what, faces, f"thread {value} -> " + found)
+        on = "a secret room behind a secret, side thread" if secret_room else "thread"
+        record(state, what, faces, f"{on} {value} -> " + found)
     roll_secret(state, new)
     move_cursor(state, level["level"], number)
     if rules_version(state) >= ROLLED_STAIRS:

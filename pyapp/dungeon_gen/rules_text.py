@@ -64,7 +64,9 @@ rolls 2d6 + INT + Dungeoneering against 7 + Seed: a pass tells you whether the r
 a fail marks the room "?". A secret passage opens a short <b>side thread of its own, 1d6</b> (without the Seed):
 the rooms behind it roll against that thread (the scratch paper shows it once you have been through the
 passage), so what lies behind a secret is worth the search. A secret passage found behind a secret (along a
-side thread) leads to <b>one secret room</b> and opens no further thread.</li>
+side thread) leads to <b>one secret room</b> and opens no further thread: the secret room rolls its passages like
+any room, on the side thread it lies along (a dead end once that thread is spent), and the rooms beyond it go on
+with that thread.</li>
 <li>Backtrack and repeat until every passage is explored.</li>
 </ol>
 <h3>Modes</h3>
@@ -91,7 +93,10 @@ the next level found (levels are rolled one after another, so they are numbered 
 passages (level by level, room by room) and roll what lies behind them in the same order, each on the
 side thread it opens (rules version 4: 1d6; versions 2 and 3, kept for the links made with them: 1d6 + Seed,
 with no end to secrets behind secrets, which doubled dungeons; under version 1 the rooms behind a secret
-rolled against the level's threads, spent by then, so 92-96% of them were dead ends). Exploring reveals
+rolled against the level's threads, spent by then, so 92-96% of them were dead ends). A secret passage found
+behind a secret opens no thread: from rules version 5 its secret room rolls on the side thread it lies along,
+as the rooms behind every secret passage are rolled as the article rolls rooms; under version 4, kept for its
+links, that room was a dead end without a roll. Exploring reveals
 that dungeon: taking a passage the order has not reached yet rolls, out of sight, everything the order meets
 before it (the dice tray then shows only the last step, and says how many were rolled first). So rooms
 keep the numbers the fixed order gives them, and a number can skip rooms you have not found yet; the
@@ -191,6 +196,22 @@ LEVEL_FIGURES = (
 )
 
 
+# Rules version 4's figures (figures/levels.py --rules 4, 20,000 whole dungeons per Size and type; issue 45).
+V4_FIGURES = (
+    # Size, type, article range, share with 1/2/3/4/5/6/7 levels, share in range, rooms median, largest level,
+    # stairs within 2 rooms of the way in, rooms behind a secret passage: dead ends
+    ("Small", "cave", "1-3", "80.2 / 15.7 / 4.1 / 0 / 0 / 0 / 0", "100.0%", 18, 70, "0.0%", "56.6%"),
+    ("Small", "crypt, ruin", "1-3", "80.3 / 15.6 / 4.1 / 0 / 0 / 0 / 0", "100.0%", 17, 67, "0.0%", "52.6%"),
+    ("Small", "lair", "1-3", "80.5 / 15.4 / 4.1 / 0 / 0 / 0 / 0", "100.0%", 15, 55, "0.0%", "47.4%"),
+    ("Medium", "cave", "2-5", "0 / 88.6 / 10.4 / 0.9 / 0.1 / 0 / 0", "100.0%", 68, 99, "4.5%", "45.9%"),
+    ("Medium", "crypt, ruin", "2-5", "0 / 60.0 / 25.3 / 10.5 / 4.1 / 0 / 0", "100.0%", 72, 89, "3.2%", "40.5%"),
+    ("Medium", "lair", "2-5", "0 / 62.7 / 24.6 / 9.4 / 3.3 / 0 / 0", "100.0%", 66, 75, "3.3%", "34.1%"),
+    ("Large", "cave", "3-7", "0 / 2.8 / 76.9 / 15.4 / 3.6 / 1.1 / 0.3", "97.2%", 163, 158, "2.6%", "39.4%"),
+    ("Large", "crypt, ruin", "3-7", "0 / 2.8 / 43.9 / 21.2 / 12.9 / 8.6 / 10.7", "97.2%", 179, 127, "1.9%", "33.7%"),
+    ("Large", "lair", "3-7", "0 / 2.8 / 46.4 / 21.6 / 12.4 / 7.9 / 9.0", "97.2%", 164, 126, "1.9%", "26.7%"),
+)
+
+
 # Rules version 3's figures (figures/levels.py --rules 3, 10,000 whole dungeons per Size and type; issue 31).
 V3_FIGURES = (
     # Size, type, article range, share with 1/2/3/4/5/6/7 levels, share in range, stairs from a roll, rooms median
@@ -252,9 +273,18 @@ def level_figures() -> str:
               "\"Within 2 rooms\" counts along first discoveries, as the map draws the level; a loop-back can make "
               "a far room close by another way (figures/levels.py prints that share too). Rooms behind a secret "
               "passage: the room first found through it; a Small room's one die against a side thread of 1d6 is "
-              "over it 15 times in 36, and a secret behind a secret is one room, a dead end. Regenerate with "
+              "over it 15 times in 36, and a secret room behind a secret rolls on what is left of its side "
+              "thread, often spent by then (caves, half of whose secrets are passages on their table, find the most "
+              "secrets behind secrets). Regenerate with "
               "<code>python3 -m pyapp.dungeon_gen.figures.levels --seeds 20000 --write</code>; the Statistics tool "
               "shows the distributions for your settings.</p>"
+            + "<details><summary>Rules version 4 (links made with it)</summary>"
+            + table(["Size", "Type", "Article", "% with 1/2/3/4/5/6/7 levels", "In range", "Rooms (median)",
+                     "Largest level (rooms)", "Stairs down within 2 rooms of the way in",
+                     "Rooms behind a secret passage: dead ends"], [list(row) for row in V4_FIGURES])
+            + "<p>Version 4 left the secret room behind a secret a dead end without a roll: with Small rooms' one "
+              "die against a side thread of 1d6 (over it 15 times in 36), 52.6-56.6% of the rooms behind a secret "
+              "passage in Small caves, crypts and ruins were dead ends.</p></details>"
             + "<details><summary>Rules version 3 (links made with it)</summary>"
             + table(["Size", "Type", "Article", "% with 1/2/3/4/5/6/7 levels", "In range", "Stairs from a roll",
                      "Rooms (median)"], [list(row) for row in V3_FIGURES])

@@ -20,11 +20,13 @@ SETTINGS = (
     Setting("dungeoneering", "Searcher's Dungeoneering", 0, minimum=0, maximum=5),
     Setting("mode", "Mode", "explore", ("explore", "whole"),
             help="explore: room by room; whole: the whole dungeon at once, in the fixed order."),
-    rules_setting(RULES_VERSION, "4 (a new dungeon): a secret passage opens a side thread of 1d6 (a secret "
-                                 "behind a secret: one room), and the level check is at or under the level "
-                                 "thread, far from the way in (the trigger in the rules); 3: every stairs down "
-                                 "from a level roll; 2: a secret passage opens a thread of 1d6 + Seed; 1, the "
-                                 "first release's; all kept for the links made with them."),
+    rules_setting(RULES_VERSION, "5 (a new dungeon): as 4, and the one secret room behind a secret rolls its "
+                                 "passages on the side thread it lies along; 4: a secret passage opens a side "
+                                 "thread of 1d6 (a secret behind a secret: one room, a dead end), and the level "
+                                 "check is at or under the level thread, far from the way in (the trigger in the "
+                                 "rules); 3: every stairs down from a level roll; 2: a secret passage opens a "
+                                 "thread of 1d6 + Seed; 1, the first release's; all kept for the links made with "
+                                 "them."),
 )
 
 RULESET = Ruleset(
