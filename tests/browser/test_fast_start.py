@@ -115,6 +115,9 @@ def test_a_first_visit_plays_first_then_makes_the_heap_from_what_it_fetched(open
     visit.page.goto(site + "three-dice-dungeon/?seed=made-here")
     visit.wait_ready()
     assert boot(visit) == "made"
+    # the game started with its own page's modules: the other pages' are the heap's worker's to import
+    assert visit.page.evaluate(
+        "() => window.diceDungeonsPython(\"import sys; 'pyapp.dice_crawl.ruleset' in sys.modules\")") is False
     # the heap's worker kept the heap it made (the site's: every page's modules), after the game was up
     keep_snapshot(visit)
     marks = visit.page.evaluate(
