@@ -83,3 +83,13 @@ def test_fresh_settings_keep_the_players_choices_but_take_the_newest_rules():
     old = {**ruleset.defaults(), "players": 3, RULES_KEY: 1}
     assert webapp.fresh_settings(ruleset, old) == {**old, RULES_KEY: ruleset.rules_version}
     assert webapp.fresh_settings(TOY, TOY.defaults()) == TOY.defaults()  # no versions: nothing to change
+
+
+@pytest.mark.parametrize("slug", KEEPERS)
+def test_the_rules_versions_help_names_the_newest_as_the_new_games(slug):
+    """The help under the choice describes the versions newest first: its first number is the newest (Dice
+    Crawl's said "10, the newest" after version 11 was released)."""
+    ruleset = registry.get(slug)
+    setting = next(s for s in ruleset.settings if s.key == RULES_KEY)
+    first = re.search(r"\d+", setting.help)
+    assert first and int(first.group(0)) == ruleset.rules_version, setting.help[:120]

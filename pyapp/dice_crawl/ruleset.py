@@ -58,7 +58,9 @@ RULESET = Ruleset(
                 help="shuffled: the sets' race and class cards are shuffled into the piles; first: the sets' "
                      "cards are dealt first while they last (a house rule: everyone plays the new Powers)."),
         seats.BY_LINK,
-        rules_setting(RULES_VERSION, "The rules and the card and tile numbers: 10, the newest (a new game: version 9's"
+        rules_setting(RULES_VERSION, "The rules and the card and tile numbers: 11, the newest (a new game: version "
+                                     "10's, with a normal bot that ends a game it leads once every marker is shut in "
+                                     "rather than playing on to the round limit); 10: version 9's"
                                      " cards and rules, and issue 45's: a Disarmed Sliding or Spinning Room never "
                                      "moves a rival off an unflipped start corner, every game of a campaign rolls who "
                                      "goes first, and the Gate's toll on a Shapechange and an Attack); 9: issue 31's "
