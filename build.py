@@ -23,73 +23,53 @@ import json
 import os
 import subprocess
 import sys
-import threading
 from pathlib import Path
 
 from sitebuild import setup
 from sitebuild.log import say
 from sitebuild.paths import DIST, ROOT
 
-CACHE = ROOT / ".pytest_cache"  # tests/conftest.py and tests/browser/conftest.py write under it (pytest's cache)
-KEYS = Path("v") / "dice-dungeons"  # where in a pytest cache those keys are
+CACHE = ROOT / ".pytest_cache" / "v" / "dice-dungeons"  # tests/conftest.py and tests/browser/conftest.py write it
 TESTS_FAILED = 1  # pytest's exit code when tests ran and some failed (not a collection or usage error)
-# The browser tests run in two processes side by side: these files in one (pages that start from nothing kept,
-# in every engine, framed, or in both schemes), the rest in the other. A browser test spends most of its time
-# waiting on its browser: one process alone left the machine's two cores half idle (a quiet run: 22 min 41 s
-# of browser tests for about 10 min of CPU).
-BESIDE = ("test_fast_start.py", "test_engines.py", "test_wordpress_embed.py", "test_embed_in_browser.py",
-          "test_themes.py")
 
 
 def test(pytest_args: list[str]) -> int:
-    """Every test; with no arguments in three processes side by side: the CPython tests (niced), the browser
-    tests of BESIDE and the other browser tests. Their output follows one after another."""
+    """Every test; with no arguments the CPython tests run beside the browser tests, in a second process (the
+    browser tests spend most of their time waiting on the browser): their output follows the browser tests'."""
     if pytest_args:
         return run_pytest([str(ROOT / "tests"), *pytest_args])
-    browser = ROOT / "tests" / "browser"
-    CACHE.mkdir(parents=True, exist_ok=True)
-    cpython_log, beside_log = CACHE / "cpython-tests.log", CACHE / "browser-beside.log"
-    cpython = [sys.executable, "-m", "pytest", str(ROOT / "tests"), "--ignore", str(browser), "-p", "no:cacheprovider"]
-    say("$ " + " ".join(cpython) + f"  (beside the browser tests; its output: {cpython_log.relative_to(ROOT)})")
-    codes = {}
-    with cpython_log.open("w") as out, beside_log.open("w") as beside_out:
+    log = ROOT / ".pytest_cache" / "cpython-tests.log"
+    log.parent.mkdir(parents=True, exist_ok=True)
+    cpython = [sys.executable, "-m", "pytest", str(ROOT / "tests"), "--ignore", str(ROOT / "tests" / "browser"),
+               "-p", "no:cacheprovider"]
+    say("$ " + " ".join(cpython) + f"  (beside the browser tests; its output: {log.relative_to(ROOT)})")
+    with log.open("w") as out:
         # niced: the browser tests' timings (a die's tumble, a figure's walk) keep the machine's first call
-        cpython_run = subprocess.Popen(cpython, cwd=ROOT, stdout=out, stderr=subprocess.STDOUT,
-                                       preexec_fn=lambda: os.nice(10))
-        beside = threading.Thread(target=lambda: codes.update(beside=run_pytest(
-            [str(browser / name) for name in BESIDE], cache=CACHE / "beside", out=beside_out)))
-        say(f"(the browser tests of {', '.join(BESIDE)} run beside; their output: {beside_log.relative_to(ROOT)})")
-        beside.start()
+        beside = subprocess.Popen(cpython, cwd=ROOT, stdout=out, stderr=subprocess.STDOUT,
+                                  preexec_fn=lambda: os.nice(10))
         try:
-            codes["browser"] = run_pytest([str(browser), *(f"--ignore={browser / name}" for name in BESIDE)])
+            browser = run_pytest([str(ROOT / "tests" / "browser")])
         finally:
-            beside.join()
-            codes["cpython"] = cpython_run.wait()
-    for what, log in (("The browser tests run beside", beside_log), ("The CPython tests, run beside", cpython_log)):
-        say(f"{what}:")
-        print(log.read_text(), flush=True)
-    return codes["browser"] or codes.get("beside", TESTS_FAILED) or codes["cpython"]
+            cpython_code = beside.wait()
+    say("The CPython tests, run beside the browser tests:")
+    print(log.read_text(), flush=True)
+    return browser or cpython_code
 
 
-def run_pytest(args: list[str], cache: Path = CACHE, out=None) -> int:
-    """pytest with `args`, its cache at `cache` and its output to `out` (default: this one's)."""
-    command = [sys.executable, "-m", "pytest", *args, "-o", f"cache_dir={cache}"]
-    if out is None:
-        say("$ " + " ".join(command))
-    keys = cache / KEYS
+def run_pytest(args: list[str]) -> int:
+    command = [sys.executable, "-m", "pytest", *args]
+    say("$ " + " ".join(command))
     for kept in ("failed", "crashed"):
-        (keys / kept).unlink(missing_ok=True)
-    code = subprocess.run(command, cwd=ROOT, stdout=out, stderr=subprocess.STDOUT if out else None).returncode
-    failed, crashed = ([] if not (keys / kept).exists() else json.loads((keys / kept).read_text())
+        (CACHE / kept).unlink(missing_ok=True)
+    code = subprocess.run(command, cwd=ROOT).returncode
+    failed, crashed = ([] if not (CACHE / kept).exists() else json.loads((CACHE / kept).read_text())
                        for kept in ("failed", "crashed"))
     if code != TESTS_FAILED or not crashed or set(failed) != set(crashed):
         return code
     # Every failure was a browser page that crashed (the machine's state is printed with
     # each): run those tests once more. Any other failure, or a second crash, fails the run.
-    print(f"{len(crashed)} test(s) failed only because the browser page crashed; running them once more:",
-          file=out or sys.stdout, flush=True)
-    return subprocess.run([sys.executable, "-m", "pytest", *crashed, "-o", f"cache_dir={cache}"], cwd=ROOT,
-                          stdout=out, stderr=subprocess.STDOUT if out else None).returncode
+    say(f"{len(crashed)} test(s) failed only because the browser page crashed; running them once more:")
+    return subprocess.run([sys.executable, "-m", "pytest", *crashed], cwd=ROOT).returncode
 
 
 def main() -> None:
