@@ -13,9 +13,9 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 from bench import loop_figures
 from dungeon_gen_helpers import force, new_game, set_threads, whole
 from pyapp.dungeon_gen import export, layout, render, rules, stats
-from pyapp.dungeon_gen.data import SECRETS
+from pyapp.dungeon_gen.data import RULES_VERSION, SECRETS
 from pyapp.dungeon_gen.level_figures import FIGURES
-from pyapp.dungeon_gen.rules_text import LEVEL_FIGURES
+from pyapp.dungeon_gen.rules_text import LEVEL_FIGURES, figure_rows
 from pyapp.dungeon_gen.ruleset import RULESET
 from pyapp.dungeon_gen.view import visible_levels
 from pyapp.engine import Game, Progress
@@ -459,7 +459,28 @@ def test_rules_panel_says_the_secret_room_rolls_on_its_side_thread_and_keeps_ver
     assert "from rules version 5 its secret room rolls on the side thread it lies along" in text
     assert "<summary>Rules version 4 (links made with it)</summary>" in html
     assert "<td>Small</td><td>cave</td><td>1-3</td><td>80.2 / 15.7 / 4.1 / 0 / 0 / 0 / 0</td>" in html
-    assert FIGURES["small", "cave"]["rules"] == 5
+    assert FIGURES["small", "cave"]["rules"] >= 5  # version 6's since (the next test)
+
+
+def test_rules_panel_shows_version_6s_cave_table_and_keeps_version_5s_figures():
+    """Issue 45 (item 2), rules version 6: caves' secret table has 2 passages in 6; the panel shows it (a new
+    game's), the row versions 1-5 read otherwise, version 6's figures, and version 5's under their own heading."""
+    html = RULESET.rules_html()
+    text = " ".join(html.split())
+    caves = html[html.index("<h4>Cave</h4>"):html.index("<h4>Crypt</h4>")]
+    newest, older = caves.split("<p>Rules versions 1-5 (links made with them) read it otherwise:</p>")
+    assert newest.count("<td>passage</td>") == 2 and "<td>3</td><td>other</td><td>A hidden spring of clear, cold " \
+        "water</td>" in newest and "flooded tunnel" not in newest
+    assert older.count("<tr><td>") == 1 and "<td>3</td><td>passage</td><td>A flooded tunnel you can swim " \
+        "through</td>" in older
+    assert "From rules version 6 caves' has two passages in six, as crypts' and ruins'" in text
+    assert "<summary>Rules version 5 (links made with it)</summary>" in html and "52.2%" in html
+    assert FIGURES["small", "cave"]["rules"] == RULES_VERSION == 6
+    row = figure_rows()[0]  # Small caves: version 6's aims met (version 1's largest level: 46 rooms)
+    assert row[:3] == ["Small", "cave", "1-3"] and row[6] == 67 and row[-1] == "49.2%"
+    assert "<tr>" + "".join(f"<td>{c}</td>" for c in row) + "</tr>" in html
+    rules = next(setting for setting in RULESET.settings if setting.key == "v")
+    assert rules.help.startswith("6 (a new dungeon): as 5, and caves' secret table has 2 passages in 6")
 
 
 # ---------------------------------------------------------------- loop-backs on big maps

@@ -23,7 +23,7 @@ V = 4
 
 
 def test_version_4_is_kept_below_the_newest():
-    assert RULES_VERSION == RULESET.rules_version > V  # version 5 is the newest (test_dungeon_gen_v5.py)
+    assert RULES_VERSION == RULESET.rules_version > V  # version 6 is the newest (test_dungeon_gen_v6.py)
 
 
 def secret_behind_room_2(size: str = "small"):

@@ -19,9 +19,8 @@ from pyapp.dungeon_gen.ruleset import RULESET
 V = 5
 
 
-def test_version_5_is_the_newest():
-    assert RULES_VERSION == RULESET.rules_version == V
-    assert RULESET.newest()["v"] == V
+def test_version_5_is_kept_below_the_newest():
+    assert RULES_VERSION == RULESET.rules_version > V  # version 6 is the newest (test_dungeon_gen_v6.py)
 
 
 def secret_behind_a_secret(v: int = V):

@@ -312,27 +312,27 @@ def test_tabletop_keeps_versions_1_and_2_for_old_links_and_plays_3_in_a_new_game
     assert second.settings[RULES_KEY] == 2 and second.problems == []
 
 
-def test_the_dungeon_generator_keeps_version_1_for_old_links_and_rolls_5_for_a_new_dungeon():
+def test_the_dungeon_generator_keeps_version_1_for_old_links_and_rolls_6_for_a_new_dungeon():
     from pyapp.dungeon_gen.ruleset import RULESET as GENERATOR
 
     assert webapp.parse_query(GENERATOR, "seed=s").settings[RULES_KEY] == 1
-    assert webapp.parse_query(GENERATOR, "").settings[RULES_KEY] == GENERATOR.rules_version == 5
+    assert webapp.parse_query(GENERATOR, "").settings[RULES_KEY] == GENERATOR.rules_version == 6
     assert "rules" not in Game(GENERATOR, "s", {}).state and "v" not in Game(GENERATOR, "s", {}).state["opts"]
     game = Game(GENERATOR, "s", GENERATOR.newest())
-    assert game.state["rules"] == 5 and "v" not in game.state["opts"]
-    assert webapp.share_query(GENERATOR, "s", game.settings).endswith("&v=5")
-    for version in (2, 3, 4):  # a version-2, 3 or 4 link keeps its rules
+    assert game.state["rules"] == 6 and "v" not in game.state["opts"]
+    assert webapp.share_query(GENERATOR, "s", game.settings).endswith("&v=6")
+    for version in (2, 3, 4, 5):  # a version-2, 3, 4 or 5 link keeps its rules
         older = webapp.parse_query(GENERATOR, f"seed=s&v={version}")
         assert older.settings[RULES_KEY] == version and older.problems == []
 
 
-def test_a_generator_link_too_new_opens_version_5_with_the_pages_message():
+def test_a_generator_link_too_new_opens_version_6_with_the_pages_message():
     from pyapp.dungeon_gen.ruleset import RULESET as GENERATOR
 
-    request = webapp.parse_query(GENERATOR, "seed=s&v=6")
+    request = webapp.parse_query(GENERATOR, "seed=s&v=7")
     game = webapp.open_game(GENERATOR, request, webapp.SaveStore({}, GENERATOR.slug), "fresh", 0.0).game
-    assert game.state["rules"] == 5 and game.settings[RULES_KEY] == 5
-    assert "newer rules (version 6; this page plays versions 1 to 5)" in request.problems[0]
+    assert game.state["rules"] == 6 and game.settings[RULES_KEY] == 6
+    assert "newer rules (version 7; this page plays versions 1 to 6)" in request.problems[0]
 
 
 def test_the_docs_count_the_base_cards_version_9_retuned():

@@ -23,8 +23,6 @@ SHALLOW_TYPES = ("cave",)
 # Size -> the article's range of levels (least, greatest depth): "Small 1-3, Medium 2-5, Large 3-7".
 DEPTHS = {"small": (1, 3), "medium": (2, 5), "large": (3, 7)}
 
-# Secret tables: 1d6 -> (kind, text). kind "passage" adds a secret passage to
-# the room; "treasure" and "other" are noted in the room key.
 # Rules versions (a link is a promise: README, What a link promises). A link without "v" plays version 1;
 # a new game the newest. 2 (issue 31): a secret passage opens a thread of its own (1d6 + Seed). 3 (issue 31,
 # Generator 1): every stairs down comes from the article's level roll, on the trigger of
@@ -32,15 +30,20 @@ DEPTHS = {"small": (1, 3), "medium": (2, 5), "large": (3, 7)}
 # items 2-3): a secret passage opens a side thread of 1d6 without the Seed, and one found behind a secret leads to
 # one secret room; the level check is "at or under" the level thread, on the trigger of procedure.level_trigger_v4.
 # 5 (issue 45, items 2-3): that secret room is rolled as the article rolls rooms, on the side thread its passage
-# was found along (generate.thread_for), no longer a dead end without a roll.
-RULES_VERSION = 5
+# was found along (generate.thread_for), no longer a dead end without a roll. 6 (issue 45, item 2): caves' secret
+# table has 2 passages in 6, as crypts' and ruins' (SECRET_CHANGES).
+RULES_VERSION = 6
 SECRET_THREADS = 2  # the version from which a secret passage opens a thread of its own
 ROLLED_STAIRS = 3  # the version from which no stairs down is placed without a level roll (level_trigger_v3)
 SIDE_THREADS = 4  # the version from which a secret's thread is 1d6 (no Seed) and a secret behind a secret is one room
 AT_OR_UNDER = 4  # the version from which the level check is at or under the level thread (level_trigger_v4)
 SECRET_ROOMS = 5  # the version from which a secret room behind a secret rolls on the side thread it lies along
+CAVE_SECRETS = 6  # the version from which caves' secret table has 2 passages in 6 (SECRET_CHANGES)
 FAR = 3  # from version 4, a room makes a level check only this many rooms or more from its level's way in
 
+# Secret tables: 1d6 -> (kind, text), as first published (rules versions 1-5). kind "passage" adds a secret passage
+# to the room; "treasure" and "other" are noted in the room key. A later version lists only the rows it changes
+# (SECRET_CHANGES); a game reads its own version's table (procedure.secret_table), the rules panel the newest.
 SECRETS: dict[str, dict[int, tuple[str, str]]] = {
     "cave": {
         1: ("passage", "A crawlway behind a loose boulder"),
@@ -74,6 +77,13 @@ SECRETS: dict[str, dict[int, tuple[str, str]]] = {
         5: ("other", "Tracks that show what lives here"),
         6: ("other", "A spot where the beast sleeps: an ambush point"),
     },
+}
+
+# Rules version -> {type: {1d6 face: (kind, text)}}: the rows of SECRETS a version changed. Version 6 (issue 45,
+# item 2): caves' 3 was a third passage in six, so Small caves found the most secrets behind secrets, 82% of their
+# secret rooms dead ends (figures/levels.py: 52.2% of the rooms behind a secret passage dead ends, aim 50%).
+SECRET_CHANGES: dict[int, dict[str, dict[int, tuple[str, str]]]] = {
+    CAVE_SECRETS: {"cave": {3: ("other", "A hidden spring of clear, cold water")}},
 }
 
 LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"  # passage letters: 1A, 1B... (at most 6 + 1 secret)

@@ -95,10 +95,11 @@ def open_level(state: dict, number: int) -> None:
 
 
 def roll_secret(state: dict, room: dict) -> None:
-    """Whether the room holds a secret (1 in 6) and which (the type's table),
+    """Whether the room holds a secret (1 in 6) and which (the type's table under the game's rules version),
     on the secret stream: a search only decides whether it is found."""
     if P.secret_exists(draw(state, 1, "secret")[0]):
-        room["hidden"] = list(P.secret_entry(state["opts"]["type"], draw(state, 1, "secret")[0]))
+        face = draw(state, 1, "secret")[0]
+        room["hidden"] = list(P.secret_entry(state["opts"]["type"], face, rules_version(state)))
 
 
 def take(state: dict, label: str) -> None:

@@ -6,7 +6,7 @@ outcome and check exact odds; explore.py rolls the dice and calls these.
 
 from __future__ import annotations
 
-from .data import DEPTHS, DICE_BY_SIZE, FAR, SECRETS, SHALLOW_TYPES, SIZE_BY_FACE
+from .data import DEPTHS, DICE_BY_SIZE, FAR, SECRET_CHANGES, SECRETS, SHALLOW_TYPES, SIZE_BY_FACE
 
 
 def size_from_face(face: int) -> str:
@@ -121,9 +121,19 @@ def secret_exists(face: int) -> bool:
     return face == 1
 
 
-def secret_entry(kind_of_dungeon: str, face: int) -> tuple[str, str]:
-    """(kind, text) from the dungeon type's secret table."""
-    return SECRETS[kind_of_dungeon][face]
+def secret_table(kind_of_dungeon: str, version: int = 1) -> dict[int, tuple[str, str]]:
+    """The dungeon type's secret table under rules `version`: SECRETS as first published, with the rows each
+    version up to it changed (SECRET_CHANGES; from version 6 caves' has 2 passages in 6)."""
+    table = dict(SECRETS[kind_of_dungeon])
+    for since, changes in sorted(SECRET_CHANGES.items()):
+        if version >= since:
+            table.update(changes.get(kind_of_dungeon, {}))
+    return table
+
+
+def secret_entry(kind_of_dungeon: str, face: int, version: int = 1) -> tuple[str, str]:
+    """(kind, text) from the dungeon type's secret table under rules `version`."""
+    return secret_table(kind_of_dungeon, version)[face]
 
 
 # ---------------------------------------------------------------- rules version 4 (issue 45, items 2 and 3)

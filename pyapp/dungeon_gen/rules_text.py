@@ -5,8 +5,9 @@ article is silent or tentative."""
 from __future__ import annotations
 
 from ..markup import escape
-from .data import DEPTHS, DUNGEON_TYPES, SECRETS, SEED_RULE, SIZE_BY_FACE, SIZE_NAMES, SIZES
+from .data import DEPTHS, DUNGEON_TYPES, RULES_VERSION, SECRET_CHANGES, SEED_RULE, SIZE_BY_FACE, SIZE_NAMES, SIZES
 from .level_figures import FIGURES
+from .procedure import secret_table
 
 
 def table(head: list[str], rows: list[list]) -> str:
@@ -26,10 +27,17 @@ def size_rows() -> list[list]:
 
 
 def secret_tables() -> str:
+    """The newest rules' tables (a new game's), each followed by the rows older versions read otherwise."""
     out = []
     for kind in DUNGEON_TYPES:
-        rows = [[face, entry[0], entry[1]] for face, entry in SECRETS[kind].items()]
+        rows = [[face, entry[0], entry[1]] for face, entry in secret_table(kind, RULES_VERSION).items()]
         out.append(f"<h4>{escape(kind.title())}</h4>" + table(["1d6", "Secret", "What is found"], rows))
+        for since, changes in sorted(SECRET_CHANGES.items()):
+            if kind in changes:
+                older = secret_table(kind, since - 1)
+                rows = [[face, *older[face]] for face in changes[kind]]
+                out.append(f"<p>Rules versions 1-{since - 1} (links made with them) read it otherwise:</p>"
+                           + table(["1d6", "Secret", "What is found"], rows))
     return "".join(out)
 
 
@@ -149,7 +157,11 @@ with its own fresh threads. Stairs work both ways. Rooms are numbered per level.
 have left it and come back. A pass removes the "?". A secret passage gets the room's next letter (a dead end
 Room 4 gets 4A) and is drawn dashed; it is explored like any passage. Other secrets are noted in the room key
 (and a ✦ beside the room).
-The secret tables by dungeon type are the project's own (below).</li>
+The secret tables by dungeon type are the project's own (below): the article says only to "roll on a table (based
+on dungeon type) to determine if the secret is a passage, treasure, or something else". From rules version 6
+caves' has two passages in six, as crypts' and ruins' (lairs' one): with three (its 3 was a flooded tunnel),
+Small caves found the most secrets behind secrets, 82% of those secret rooms dead ends, and their largest level
+had 70 rooms, 1.52 times the first release's 46 (figures below).</li>
 <li>Defaults for the searcher are the article's Reynard Puck: INT 3, Dungeoneering 0.</li>
 <li>The map is complete when no passage and no stairs are left unexplored. The explorer may then still walk
 it and search (the article searches its rooms after mapping them, and its last dead end asks "...or is it?"):
@@ -196,6 +208,22 @@ LEVEL_FIGURES = (
 )
 
 
+# Rules version 5's figures (figures/levels.py --rules 5, 20,000 whole dungeons per Size and type; issue 45).
+V5_FIGURES = (
+    # Size, type, article range, share with 1/2/3/4/5/6/7 levels, share in range, rooms median, largest level,
+    # stairs within 2 rooms of the way in, rooms behind a secret passage: dead ends
+    ("Small", "cave", "1-3", "80.2 / 15.7 / 4.1 / 0 / 0 / 0 / 0", "100.0%", 18, 70, "0.0%", "52.2%"),
+    ("Small", "crypt, ruin", "1-3", "80.3 / 15.6 / 4.1 / 0 / 0 / 0 / 0", "100.0%", 17, 67, "0.0%", "49.2%"),
+    ("Small", "lair", "1-3", "80.5 / 15.5 / 4.1 / 0 / 0 / 0 / 0", "100.0%", 15, 55, "0.0%", "45.5%"),
+    ("Medium", "cave", "2-5", "0 / 88.6 / 10.4 / 0.9 / 0.1 / 0 / 0", "100.0%", 69, 99, "4.5%", "41.4%"),
+    ("Medium", "crypt, ruin", "2-5", "0 / 59.7 / 25.4 / 10.7 / 4.2 / 0 / 0", "100.0%", 72, 91, "3.2%", "37.2%"),
+    ("Medium", "lair", "2-5", "0 / 62.6 / 24.6 / 9.5 / 3.3 / 0 / 0", "100.0%", 66, 75, "3.3%", "32.2%"),
+    ("Large", "cave", "3-7", "0 / 2.8 / 76.9 / 15.4 / 3.6 / 1.1 / 0.3", "97.2%", 163, 158, "2.6%", "35.3%"),
+    ("Large", "crypt, ruin", "3-7", "0 / 2.8 / 43.7 / 21.2 / 12.9 / 8.7 / 10.8", "97.2%", 180, 127, "1.8%", "30.5%"),
+    ("Large", "lair", "3-7", "0 / 2.8 / 46.3 / 21.5 / 12.4 / 7.9 / 9.1", "97.2%", 164, 126, "1.9%", "24.8%"),
+)
+
+
 # Rules version 4's figures (figures/levels.py --rules 4, 20,000 whole dungeons per Size and type; issue 45).
 V4_FIGURES = (
     # Size, type, article range, share with 1/2/3/4/5/6/7 levels, share in range, rooms median, largest level,
@@ -225,6 +253,12 @@ V3_FIGURES = (
     ("Large", "crypt, ruin", "3-7", "6.3 / 6.6 / 16.0 / 14.0 / 14.0 / 13.1 / 30.0", "87.1%", "100.0%", 357),
     ("Large", "lair", "3-7", "6.8 / 7.1 / 17.1 / 14.6 / 14.1 / 12.5 / 27.8", "86.1%", "100.0%", 270),
 )
+
+
+# The columns of the released figures' table and of versions 4's and 5's.
+FIGURES_HEAD = ["Size", "Type", "Article", "% with 1/2/3/4/5/6/7 levels", "In range", "Rooms (median)",
+                "Largest level (rooms)", "Stairs down within 2 rooms of the way in",
+                "Rooms behind a secret passage: dead ends"]
 
 
 def percent(count: int, seeds: int) -> str:
@@ -263,9 +297,7 @@ def level_figures() -> str:
     version = next(iter(FIGURES.values()))["rules"]
     return (f"<h4>Levels and rooms with these rules (rules version {version}, {seeds:,} whole dungeons per Size and "
             "type)</h4>"
-            + table(["Size", "Type", "Article", "% with 1/2/3/4/5/6/7 levels", "In range", "Rooms (median)",
-                     "Largest level (rooms)", "Stairs down within 2 rooms of the way in",
-                     "Rooms behind a secret passage: dead ends"], figure_rows())
+            + table(FIGURES_HEAD, figure_rows())
             + "<p>Every stairs down comes from a level roll. Out of the article's range (by Seed, dungeons out of "
               f"range of those with that Seed): {escape(out_of_range())}. A Large dungeon with Seed 2 cannot roll "
               "at or under a level thread of 1 with 2d6, so it stops at two levels; every other Seed reaches its "
@@ -274,14 +306,17 @@ def level_figures() -> str:
               "a far room close by another way (figures/levels.py prints that share too). Rooms behind a secret "
               "passage: the room first found through it; a Small room's one die against a side thread of 1d6 is "
               "over it 15 times in 36, and a secret room behind a secret rolls on what is left of its side "
-              "thread, often spent by then (caves, half of whose secrets are passages on their table, find the most "
-              "secrets behind secrets). Regenerate with "
+              "thread, often spent by then. Regenerate with "
               "<code>python3 -m pyapp.dungeon_gen.figures.levels --seeds 20000 --write</code>; the Statistics tool "
               "shows the distributions for your settings.</p>"
+            + "<details><summary>Rules version 5 (links made with it)</summary>"
+            + table(FIGURES_HEAD, [list(row) for row in V5_FIGURES])
+            + "<p>Version 5's caves' secret table had three passages in six (its 3, a flooded tunnel): Small caves "
+              "found the most secrets behind secrets, 82% of those secret rooms dead ends, so 52.2% of the rooms "
+              "behind a secret passage were dead ends, and their largest level had 70 rooms, 1.52 times the first "
+              "release's 46. Crypts, ruins and lairs play as under version 6.</p></details>"
             + "<details><summary>Rules version 4 (links made with it)</summary>"
-            + table(["Size", "Type", "Article", "% with 1/2/3/4/5/6/7 levels", "In range", "Rooms (median)",
-                     "Largest level (rooms)", "Stairs down within 2 rooms of the way in",
-                     "Rooms behind a secret passage: dead ends"], [list(row) for row in V4_FIGURES])
+            + table(FIGURES_HEAD, [list(row) for row in V4_FIGURES])
             + "<p>Version 4 left the secret room behind a secret a dead end without a roll: with Small rooms' one "
               "die against a side thread of 1d6 (over it 15 times in 36), 52.6-56.6% of the rooms behind a secret "
               "passage in Small caves, crypts and ruins were dead ends.</p></details>"

@@ -20,7 +20,8 @@ SETTINGS = (
     Setting("dungeoneering", "Searcher's Dungeoneering", 0, minimum=0, maximum=5),
     Setting("mode", "Mode", "explore", ("explore", "whole"),
             help="explore: room by room; whole: the whole dungeon at once, in the fixed order."),
-    rules_setting(RULES_VERSION, "5 (a new dungeon): as 4, and the one secret room behind a secret rolls its "
+    rules_setting(RULES_VERSION, "6 (a new dungeon): as 5, and caves' secret table has 2 passages in 6, as "
+                                 "crypts' and ruins'; 5: as 4, and the one secret room behind a secret rolls its "
                                  "passages on the side thread it lies along; 4: a secret passage opens a side "
                                  "thread of 1d6 (a secret behind a secret: one room, a dead end), and the level "
                                  "check is at or under the level thread, far from the way in (the trigger in the "

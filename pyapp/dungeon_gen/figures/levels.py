@@ -2,7 +2,7 @@
 (issue 31, Generator 1: the figures behind procedure.level_trigger_v3; issue 45, items 2 and 3: rooms, the
 largest level, where the stairs down are and what lies behind secret passages, behind level_trigger_v4).
 
-    python3 -m pyapp.dungeon_gen.figures.levels [--seeds 20000] [--rules 5] [--sizes small,medium,large]
+    python3 -m pyapp.dungeon_gen.figures.levels [--seeds 20000] [--rules 6] [--sizes small,medium,large]
         [--types cave,crypt,ruin,lair] [--jobs 2] [--write]
 
 Dungeon i of a Size and type uses the seed "levels/<size>/<i>", as bench/level_figures.py does, so every
