@@ -1,6 +1,7 @@
 """Benchmark (not a test): two builds of the site side by side, interleaved.
 
     .venv/bin/python bench/compare_builds.py OLD_DIST NEW_DIST [--rounds N] [--clicks N] [--network N]
+                                             [--slow-clicks N]
 
 Serves both dist/ folders and, round after round and page after page, runs the
 start-up visits of bench/startup_bench.py (cold, warm, snapshot) on the old
@@ -9,7 +10,9 @@ shared machine falls on both alike. Prints the medians with their spread and
 the new/old ratios per round, then the click-to-redraw figures of each build.
 --network N adds N first visits a build under each of Chromium's network
 profiles (startup_bench.NETWORKS), interleaved, beside the time their bytes
-alone take at that rate.
+alone take at that rate. --slow-clicks N clicks each page N times a round at 4x
+CPU slowdown (issue 47: no task over 50 ms), old and new interleaved: the
+longest main-thread task each click caused, and the time over 50 ms summed.
 """
 
 from __future__ import annotations
@@ -54,6 +57,7 @@ def main() -> None:
     parser.add_argument("--clicks", type=int, default=10)
     parser.add_argument("--slugs", default=",".join(SLUGS), help="pages to compare, comma-separated")
     parser.add_argument("--network", type=int, default=0, help="first visits a build and network profile (0: none)")
+    parser.add_argument("--slow-clicks", type=int, default=0, help="clicks a page and round at 4x CPU slowdown")
     args = parser.parse_args()
     slugs = args.slugs.split(",")
     bases = {"old": serve(args.old), "new": serve(args.new)}
@@ -97,12 +101,65 @@ def main() -> None:
                       f"| {spread([n[kind]['blocking'] for n in runs['new', slug]])} |")
         if args.network:
             network_compare(play, bases, {"old": args.old, "new": args.new}, slugs, args.network)
+        if args.slow_clicks:
+            slow_click_compare(play, bases, slugs, args.slow_clicks, args.rounds)
         if args.clicks:
             browser = play.chromium.launch(executable_path="/usr/bin/chromium", args=CHROMIUM_ARGS)
             for build in ("old", "new"):
                 print(f"\n## Click to redraw, {build} build")
                 click_times(browser, bases[build], args.clicks)
             browser.close()
+
+
+# Each click's long tasks (Long Tasks API): from the click to a second after it, when the redraw, the dice's
+# tumble and the board's glide are over.
+SLOW_CLICK_JS = """async () => {
+  const button = document.querySelector('#actions button[data-action]:not([disabled])');
+  if (!button) return null;
+  const tasks = [];
+  const seen = new PerformanceObserver((list) => { for (const e of list.getEntries()) tasks.push(e.duration); });
+  seen.observe({ type: "longtask" });
+  button.click();
+  await new Promise((r) => setTimeout(r, 1000));
+  seen.disconnect();
+  return tasks;
+}"""
+
+
+def slow_click_compare(play, bases: dict[str, str], slugs: list[str], clicks: int, rounds: int) -> None:
+    """Each page of each build clicked at 4x CPU slowdown, from a kept heap (a return visit), old and new in
+    turn; per page the longest task of any click and the clicks' time over 50 ms, median (min-max) of rounds."""
+    from benchmark import CLICK_SETTINGS
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests" / "browser"))
+    from support import keep_the_builds_heap
+
+    print(f"\n## Long tasks of a click at 4x CPU slowdown ({clicks} clicks a page and round, {rounds} rounds"
+          " interleaved; ms: the longest task, and the blocking time, over 50 ms, of all clicks)")
+    print("| page | longest old | longest new | blocking old | blocking new | clicks with a long task old / new |")
+    print("|---|---|---|---|---|---|")
+    browser = play.chromium.launch(executable_path="/usr/bin/chromium", args=CHROMIUM_ARGS)
+    for slug in slugs:
+        out = {build: [] for build in bases}
+        for index in range(rounds):
+            for build in ("old", "new") if index % 2 == 0 else ("new", "old"):
+                context = browser.new_context()
+                keep_the_builds_heap(context, bases[build])
+                page = context.new_page()
+                page.goto(f"{bases[build]}{slug}/?seed=bench-slow-clicks" + CLICK_SETTINGS.get(slug, ""))
+                page.wait_for_selector("html[data-ready]", state="attached", timeout=120_000)
+                page.wait_for_timeout(1000)
+                context.new_cdp_session(page).send("Emulation.setCPUThrottlingRate", {"rate": 4})
+                each = [page.evaluate(SLOW_CLICK_JS) for _ in range(clicks)]
+                out[build].append([tasks for tasks in each if tasks is not None])
+                context.close()
+        longest = {b: [max((max(t, default=0) for t in r), default=0) for r in out[b]] for b in out}
+        blocking = {b: [sum(max(0, d - 50) for t in r for d in t) for r in out[b]] for b in out}
+        long_clicks = {b: sum(1 for r in out[b] for t in r if t) for b in out}
+        every = {b: sum(len(r) for r in out[b]) for b in out}
+        print(f"| {slug} | {spread(longest['old'])} | {spread(longest['new'])} | {spread(blocking['old'])} "
+              f"| {spread(blocking['new'])} | {long_clicks['old']} of {every['old']} / {long_clicks['new']} of "
+              f"{every['new']} |")
+    browser.close()
 
 
 def network_compare(play, bases: dict[str, str], dists: dict[str, Path], slugs: list[str], rounds: int) -> None:

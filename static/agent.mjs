@@ -79,10 +79,101 @@ function readStorage() {
 }
 
 // -- operations (controller.Surface): [name, selector, ...values] ----------------
+// The game's own parts are redrawn after every action, mostly as they were: they are patched, the new markup
+// parsed aside and only what differs changed, so that the browser styles and lays out only that (issue 47: a
+// replaced board cost a click 130-470 ms of parsing and layout at 4x CPU). Nodes stay where they are alike
+// (alike()), so a focused button and a running pulse stay too. Live regions and
+// forms are not here: a live region must change to be read again, and a form keeps what the player typed.
+// Nor is the dice tray: a die that rolls again must be a new one for its CSS tumble to start over.
+const PATCHED = new Set(["board-wrap", "status", "panel", "actions", "words-body"]);
+const scratch = document.createElement("template");
+
+function patch(el, markup) {
+  scratch.innerHTML = markup;
+  patchChildren(el, scratch.content);
+  scratch.innerHTML = "";
+}
+
+/** Nodes one can become the other by new values: the same tag and the same attributes in the same order, so that
+ * the page's markup stays the markup Python drew (a reload draws the same page, character for character). */
+function alike(a, b) {
+  if (a.nodeType !== b.nodeType || a.nodeName !== b.nodeName) return false;
+  if (a.nodeType !== Node.ELEMENT_NODE) return true;
+  const [was, is] = [a.attributes, b.attributes];
+  if (was.length !== is.length) return false;
+  for (let i = 0; i < was.length; i++) if (was[i].name !== is[i].name) return false;
+  return true;
+}
+
+function patchChildren(old, fresh) {
+  let a = old.firstChild;
+  let b = fresh.firstChild;
+  while (b) {
+    const nextB = b.nextSibling;
+    if (!a) {
+      old.appendChild(b);
+    } else if (alike(a, b)) {
+      patchNode(a, b);
+      a = a.nextSibling;
+    } else {
+      const nextA = a.nextSibling;
+      old.replaceChild(b, a);
+      a = nextA;
+    }
+    b = nextB;
+  }
+  while (a) {
+    const nextA = a.nextSibling;
+    a.remove();
+    a = nextA;
+  }
+}
+
+function patchNode(a, b) {
+  if (a.nodeType !== Node.ELEMENT_NODE) {
+    if (a.nodeValue !== b.nodeValue) a.nodeValue = b.nodeValue;
+    return;
+  }
+  const was = a.attributes;
+  const is = b.attributes;
+  for (let i = 0; i < is.length; i++) if (was[i].value !== is[i].value) was[i].value = is[i].value;
+  patchChildren(a, b);
+}
+
+// What reads the layout (a scroll to the log's end, the current place kept in view) waits for the next frame,
+// where the browser lays the page out anyway: the batch's task then only parses and patches, and the layout is
+// the frame's, a task of its own (issue 47). A page the browser does not draw (a hidden tab, a frame scrolled
+// away) gets no frame: a timer does it then. The page is busy (data-busy) until it is done.
+const FRAME_OR_MS = 100;
+let reads = null;
+
+function laidOut(read) {
+  if (!reads) {
+    reads = [];
+    busy(1);
+    let timer = 0;
+    const run = () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+      const due = reads;
+      reads = null;
+      try {
+        for (const each of due) each();
+      } finally {
+        busy(-1);
+      }
+    };
+    const frame = requestAnimationFrame(run);
+    timer = setTimeout(run, FRAME_OR_MS);
+  }
+  reads.push(read);
+}
+
 const ON_ELEMENT = {
   html: (el, markup) => {
     if (rolling && el.contains(rolling.dice[0])) finishRoll(true);  // redrawn: the tumbling dice are gone
-    el.innerHTML = markup;
+    if (PATCHED.has(el.id)) patch(el, markup);
+    else el.innerHTML = markup;
   },
   prop: (el, name, value) => { el[name] = value; },
   attr: (el, name, value) => (value === null ? el.removeAttribute(name) : el.setAttribute(name, value)),
@@ -90,8 +181,8 @@ const ON_ELEMENT = {
     for (let i = 0; i < count && el.firstElementChild; i++) el.firstElementChild.remove();
   },
   "append-html": (el, markup) => el.insertAdjacentHTML("beforeend", markup),
-  scroll: (el, where) => { el.scrollTop = where === "end" ? el.scrollHeight : 0; },
-  "current-in-view": currentInView,
+  scroll: (el, where) => laidOut(() => { el.scrollTop = where === "end" ? el.scrollHeight : 0; }),
+  "current-in-view": (el) => laidOut(() => currentInView(el)),
   roll: rollDice,
   "keep-places": (el) => { places = figurePlaces(el); },
   "move-figures": (el, delay) => {
@@ -147,7 +238,12 @@ export function apply(text) {
     if (el && name in ON_ELEMENT) ON_ELEMENT[name](el, ...args.slice(1));
     board = board || (name === "html" && args[0] === "#board-wrap");
   }
-  if (board) boardRedrawn();
+  if (board) {
+    boardRedrawn();
+    // patched, the board is the same element after a redraw: the frame counts its redraws (tests, tools)
+    const wrap = byId("board-wrap");
+    if (wrap) wrap.setAttribute("data-drawn", String(Number(wrap.getAttribute("data-drawn") || 0) + 1));
+  }
 }
 
 function keepFocus() {

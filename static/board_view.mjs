@@ -2,10 +2,11 @@
 // board from what it draws, with a small margin (its viewBox: pyapp/svg.py, fit_view); the page scales that
 // to fill the frame. Here the player changes only the view, never the board: the buttons under it (+, −,
 // Fit), keys while the board has the focus (+ and − zoom, 0 fits, arrows pan), a drag or a pinch (pointer
-// events) and ctrl+wheel (a trackpad's pinch). The view is page state: the worker replaces the board's HTML
-// after every action, and redrawn() then puts the player's zoom and pan back; at "fit" the view follows the
-// map as it grows, gliding to the new fit unless the device asks for reduced motion. Nothing here decides
-// or sends anything: a drag that moved is not a click.
+// events) and ctrl+wheel (a trackpad's pinch). The view is page state: the worker redraws the board after
+// every action (the agent patches its markup, viewBox included), and redrawn() then puts the player's zoom and
+// pan back; at "fit" the view follows the map as it grows, gliding to the new fit (a transform: the
+// compositor's work) unless the device asks for reduced motion. Nothing here decides or sends anything: a drag
+// that moved is not a click.
 
 const GLIDE_MS = 250;
 const MOST = 8;  // the closest zoom: eight times the fit
@@ -18,8 +19,8 @@ let tools = null;  // the buttons under the board
 let fit = null;  // the board's own viewBox, as Python drew it: [x, y, w, h]
 let fitText = "";  // and its text: put back as it was at fit, so the board is Python's markup again
 let view = null;  // the player's view, or null at fit
-let shown = null;  // the viewBox set now (during a glide, the glide's)
-let glide = 0;  // the animation frame of a glide under way
+let shown = null;  // the viewBox set now (during a glide, the one it glides to)
+let glide = null;  // a glide under way: the frame that starts it, then its animation
 
 const board = () => wrap && wrap.querySelector("svg#board");
 const reduced = () => matchMedia("(prefers-reduced-motion: reduce)").matches;
@@ -58,8 +59,11 @@ function clamp(box) {
 }
 
 function stopGlide() {
-  if (glide) cancelAnimationFrame(glide);
-  glide = 0;
+  if (glide) {
+    cancelAnimationFrame(glide.frame);
+    if (glide.animation) glide.animation.cancel();
+  }
+  glide = null;
   if (wrap) wrap.removeAttribute("data-moving");
 }
 
@@ -139,21 +143,39 @@ function keepCurrent(svg) {
   set(svg, view);
 }
 
-/** From the view shown before a redraw to the new fit, in GLIDE_MS (the frame's height follows the view's shape). */
+/** Where the map point (0, 0) lands and how large a unit is, in CSS px of the element, showing `box`
+ * (preserveAspectRatio's xMidYMid meet). */
+function placing(w, h, box) {
+  const scale = Math.min(w / box[2], h / box[3]);
+  return { scale, x: (w - box[2] * scale) / 2 - box[0] * scale, y: (h - box[3] * scale) / 2 - box[1] * scale };
+}
+
+/** From the view shown before a redraw to the new fit, in GLIDE_MS. The new fit is set at once (so the frame
+ * takes its new height in one layout) and the board drawn there is moved by a transform, from where the old view
+ * would show it to where it is: the compositor's work, no layout or paint in each frame (issue 47: moving the
+ * viewBox laid out and painted the page every frame, 50-70 ms at 4x CPU). The transform starts in the next frame,
+ * before it is drawn, once the frame knows the board's new size. */
 function glideTo(svg, from, to) {
   stopGlide();
-  const start = performance.now();
+  set(svg, to);
+  if (typeof svg.animate !== "function") return;
   wrap.setAttribute("data-moving", "");
-  const step = (now) => {
-    if (board() !== svg) return stopGlide();
-    const t = Math.min(1, Math.max(0, (now - start) / GLIDE_MS));  // a frame's time may precede the start
-    const ease = 1 - (1 - t) ** 3;
-    set(svg, t < 1 ? from.map((v, i) => v + (to[i] - v) * ease) : to);
-    if (t < 1) glide = requestAnimationFrame(step);
-    else stopGlide();
-  };
-  set(svg, from);
-  glide = requestAnimationFrame(step);
+  const started = { frame: 0, animation: null };
+  glide = started;
+  started.frame = requestAnimationFrame(() => {
+    if (glide !== started || board() !== svg) return;
+    const w = svg.clientWidth;
+    const h = svg.clientHeight;
+    if (!w || !h) return stopGlide();
+    const now = placing(w, h, to);
+    const was = placing(w, h, from);
+    const k = was.scale / now.scale;
+    const moved = `translate(${was.x - k * now.x}px, ${was.y - k * now.y}px) scale(${k})`;
+    started.animation = svg.animate(
+      [{ transform: moved, transformOrigin: "0 0" }, { transform: "none", transformOrigin: "0 0" }],
+      { duration: GLIDE_MS, easing: "cubic-bezier(0.33, 1, 0.68, 1)" });  // ease-out, as the cubic it replaced
+    started.animation.onfinish = () => { if (glide === started) stopGlide(); };
+  });
 }
 
 /** The worker replaced the board: the player's view put back, or the new fit glided to. */

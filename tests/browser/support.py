@@ -80,6 +80,12 @@ def played_codes(visit, slug: str) -> list[str]:
     return max(games, key=lambda g: len(g["actions"]))["actions"] if games else []
 
 
+# The board is patched, not replaced, by a redraw (static/agent.mjs): #board-wrap[data-drawn] counts its redraws.
+# MARK_BOARD before an input, then wait for BOARD_DRAWN_AGAIN.
+MARK_BOARD = "() => { window.__drawn = document.getElementById('board-wrap').getAttribute('data-drawn'); }"
+BOARD_DRAWN_AGAIN = "() => document.getElementById('board-wrap').getAttribute('data-drawn') !== window.__drawn"
+
+
 # Python runs in a Web Worker (static/game_worker.mjs): a click's effect comes a moment after the click,
 # once the worker has answered. The page's agent marks html[data-busy] while any event it sent is unanswered;
 # a board whose map grew glides to its new view (static/board_view.mjs) with #board-wrap[data-moving].

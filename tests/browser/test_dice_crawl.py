@@ -8,7 +8,7 @@ from pyapp import webapp
 from pyapp.dice_crawl.bots.bot import normal
 from pyapp.dice_crawl.ruleset import RULESET
 from pyapp.engine import Game
-from support import played_codes
+from support import BOARD_DRAWN_AGAIN, MARK_BOARD, played_codes
 
 SLUG = RULESET.slug
 SEED = "whole-game"
@@ -35,9 +35,9 @@ def test_a_person_plays_a_whole_game_against_a_bot_by_clicks(open_page):
             break
         game = Game.replay(RULESET, SEED, chosen, played_codes(visit, SLUG))
         code = normal(game.state)  # what a sensible player clicks next
-        visit.page.evaluate("() => { window.__board = document.getElementById('board'); }")
+        visit.page.evaluate(MARK_BOARD)
         visit.page.locator(f'[data-action="{code}"]').first.click()
-        visit.page.wait_for_function("() => document.getElementById('board') !== window.__board", timeout=15_000)
+        visit.page.wait_for_function(BOARD_DRAWN_AGAIN, timeout=15_000)
         clicks += 1
         if code == "roll" and clicks > 8 and not shot:
             visit.shot("dice-crawl-crawl")  # the rolled dice, the icons to click, the cards' unlock buttons
@@ -96,9 +96,9 @@ def test_variant_pages_show_what_they_add(open_page):
     assert "Begin game 2" in visit.page.locator("#actions").inner_text()
     assert visit.page.locator(".dc-final").count() == 1 and "Campaign total" in visit.page.inner_text("#panel")
     visit.shot("dice-crawl-campaign-between")
-    visit.page.evaluate("() => { window.__board = document.getElementById('board'); }")
+    visit.page.evaluate(MARK_BOARD)
     visit.page.locator('[data-action="next"]').first.click()
-    visit.page.wait_for_function("() => document.getElementById('board') !== window.__board", timeout=15_000)
+    visit.page.wait_for_function(BOARD_DRAWN_AGAIN, timeout=15_000)
     assert "game 2 of 2; carried from game 1" in visit.page.locator("#status").inner_text()
     visit.shot("dice-crawl-campaign-game2")
 

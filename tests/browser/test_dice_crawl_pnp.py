@@ -13,7 +13,7 @@ from pyapp.dice_crawl.view import pnp
 from pyapp.dice_crawl.view.components import BASE
 from pyapp.engine import Game
 from pyapp.webapp.handover import hand_query
-from support import SHOTS, played_codes
+from support import BOARD_DRAWN_AGAIN, MARK_BOARD, SHOTS, played_codes
 
 SLUG = RULESET.slug
 POINTS_PER_MM = 72 / 25.4
@@ -95,9 +95,9 @@ def play_my_turn(visit, chosen: dict, seed: str) -> str:
         if handover_state(visit) in ("hand-over", "over"):
             return visit.page.locator("#handover-url").input_value()
         game = Game.replay(RULESET, seed, chosen, played_codes(visit, SLUG))
-        visit.page.evaluate("() => { window.__board = document.getElementById('board'); }")
+        visit.page.evaluate(MARK_BOARD)
         visit.page.locator(f'[data-action="{normal(game.state)}"]').first.click()
-        visit.page.wait_for_function("() => document.getElementById('board') !== window.__board", timeout=15_000)
+        visit.page.wait_for_function(BOARD_DRAWN_AGAIN, timeout=15_000)
     raise AssertionError("the turn never ended")
 
 

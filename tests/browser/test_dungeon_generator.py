@@ -6,7 +6,7 @@ import xml.etree.ElementTree as ET
 
 from pyapp.dungeon_gen.ruleset import RULESET
 from pyapp.engine import Game
-from support import played_codes
+from support import BOARD_DRAWN_AGAIN, MARK_BOARD, played_codes
 
 SLUG = RULESET.slug
 TAKE = '#actions button[data-action^="take "]'
@@ -19,9 +19,9 @@ def log_entries(visit):
 
 def click_and_wait(visit, locator):
     """Click, then wait for the map to be drawn anew (walking back logs nothing)."""
-    visit.page.evaluate("() => { window.__board = document.getElementById('board'); }")
+    visit.page.evaluate(MARK_BOARD)
     locator.click()
-    visit.page.wait_for_function("() => document.getElementById('board') !== window.__board", timeout=15_000)
+    visit.page.wait_for_function(BOARD_DRAWN_AGAIN, timeout=15_000)
 
 
 def explore(visit, rooms):

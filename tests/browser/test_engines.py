@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from pyapp import registry
-from support import HANDED_OVER, OTHER_ENGINES_CHECK, SHOTS, missing
+from support import BOARD_DRAWN_AGAIN, HANDED_OVER, MARK_BOARD, OTHER_ENGINES_CHECK, SHOTS, missing
 from test_blind_play import PLAYS, Firefox, keep, play_blind, prefs_script
 
 FIREFOX = "/usr/bin/firefox-esr"
@@ -132,11 +132,10 @@ def play_one_action(driver, site, name, slug):
     booted = driver.execute_script("const h = document.documentElement;"
                                    "return [h.getAttribute('data-boot'), h.getAttribute('data-boot-why')];")
     assert booted[0] in ("made", "snapshot"), booted
-    for _ in range(3):  # each action draws the board anew
-        driver.execute_script("window.__board = document.getElementById('board');")
+    for _ in range(3):  # each action draws the board again
+        driver.execute_script(f"({MARK_BOARD})();")
         driver.find_element(By.CSS_SELECTOR, "#actions button[data-action]").click()
-        WebDriverWait(driver, 20).until(lambda d: d.execute_script(
-            "return document.getElementById('board') !== window.__board;"))
+        WebDriverWait(driver, 20).until(lambda d: d.execute_script(f"return ({BOARD_DRAWN_AGAIN})();"))
     assert driver.find_elements(By.CSS_SELECTOR, "#board-wrap svg#board")
     assert "seed=" in driver.current_url
     played = [li.text for li in driver.find_elements(By.CSS_SELECTOR, "#log-list li")]
@@ -247,13 +246,13 @@ def play_turn(driver, ruleset, chosen: dict, seed: str) -> str:
         code = normal(game.state)
         buttons = driver.find_elements(By.CSS_SELECTOR, f'#actions [data-action="{code}"]')
         target = buttons[0] if buttons else driver.find_element(By.CSS_SELECTOR, f'[data-action="{code}"]')
-        driver.execute_script("window.__board = document.getElementById('board');")
+        driver.execute_script(f"({MARK_BOARD})();")
         if target.tag_name.lower() == "button":
             target.click()
         else:  # a place on the SVG board (an SVG element has no click() to call)
             driver.execute_script("arguments[0].dispatchEvent(new MouseEvent('click', {bubbles: true}));", target)
         WebDriverWait(driver, 15).until(lambda d: d.execute_script(
-            "return document.getElementById('board') !== window.__board;"))
+            f"return ({BOARD_DRAWN_AGAIN})();"))
     raise AssertionError("the turn never ended")
 
 

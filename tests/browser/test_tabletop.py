@@ -5,7 +5,7 @@ chosen speed, a reload restores the game, and a share link reproduces it."""
 
 from pyapp.engine import Game
 from pyapp.tabletop.ruleset import RULESET
-from support import WALKED, played_codes, settle
+from support import BOARD_DRAWN_AGAIN, MARK_BOARD, WALKED, played_codes, settle
 
 SLUG = RULESET.slug
 SEED = "clicks-and-monsters"
@@ -29,9 +29,9 @@ def click_and_wait(visit, selector):
     """Click once the figures are in place (a walking one may pass over the target), then wait for the board
     to be drawn anew."""
     visit.page.wait_for_function(WALKED, timeout=10_000)
-    visit.page.evaluate("() => { window.__board = document.getElementById('board'); }")
+    visit.page.evaluate(MARK_BOARD)
     visit.page.locator(selector).first.click()
-    visit.page.wait_for_function("() => document.getElementById('board') !== window.__board", timeout=15_000)
+    visit.page.wait_for_function(BOARD_DRAWN_AGAIN, timeout=15_000)
 
 
 def move_that_brings_a_target(game):
@@ -130,11 +130,11 @@ def test_a_finished_game_shows_its_panel_in_the_board_every_log_line_and_starts_
     assert over.count() == 1 and "Score" in over.text_content()
     visit.page.locator("#board [data-control='slot-new']").scroll_into_view_if_needed()
     visit.shot("tabletop-game-over")
-    visit.page.evaluate("() => { window.__board = document.getElementById('board'); }")
+    visit.page.evaluate(MARK_BOARD)
     visit.page.locator("#board [data-control='slot-new']").focus()
     visit.page.keyboard.press("Enter")  # the board's New game button, by keyboard
     settle(visit.page)
-    visit.page.wait_for_function("() => document.getElementById('board') !== window.__board", timeout=15_000)
+    visit.page.wait_for_function(BOARD_DRAWN_AGAIN, timeout=15_000)
     assert visit.page.locator("#board .tt-over").count() == 0 and board_state(visit) == ["1", "heroes"]
     assert "seed=over-3" not in visit.page.input_value("#share-url")  # a new dungeon
     assert len(log_entries(visit)) == 2 and visit.page.evaluate(numbers) == [1, 2]  # its own log only

@@ -14,7 +14,7 @@ from urllib.parse import urlsplit
 import pytest
 
 from pyapp import registry
-from support import OTHER_ENGINES_CHECK, SHOTS
+from support import BOARD_DRAWN_AGAIN, MARK_BOARD, OTHER_ENGINES_CHECK, SHOTS
 from test_engines import firefox, wait_ready, webkit, xvfb_display  # noqa: F401 (fixtures)
 from wordpress_frame import IN_VIEW, NO_INNER_SCROLL, SECRET, wordpress_post
 
@@ -46,9 +46,9 @@ def test_a_wordpress_post_plays_the_game_in_its_sandboxed_frame(open_page, blog,
     assert inner.evaluate(NO_INNER_SCROLL) and inner.evaluate(IN_VIEW)
     assert page.evaluate("() => getComputedStyle(document.querySelector('blockquote')).display") == "none"
     # a click plays
-    inner.evaluate("() => { window.before = document.getElementById('board'); }")
+    inner.evaluate(MARK_BOARD)
     inner.click("#actions button[data-action]")
-    inner.wait_for_function("() => document.getElementById('board') !== window.before", timeout=30_000)
+    inner.wait_for_function(BOARD_DRAWN_AGAIN, timeout=30_000)
     # nothing is kept, and the page says so in one line, with this game on the site
     note = inner.locator("#keep-note")
     assert note.is_visible() and "Not saved" in note.inner_text()
@@ -68,9 +68,9 @@ def test_where_no_worker_runs_the_page_boots_python_itself_in_the_sandboxed_fram
                              init_script="window.diceDungeonsBoot = 'plain';")  # no worker: the page's own boot
     assert inner.evaluate("() => [document.documentElement.getAttribute('data-boot'), !!window.diceDungeonsGameWorker]"
                           ) == ["plain", False]
-    inner.evaluate("() => { window.before = document.getElementById('board'); }")
+    inner.evaluate(MARK_BOARD)
     inner.click("#actions button[data-action]")
-    inner.wait_for_function("() => document.getElementById('board') !== window.before", timeout=30_000)
+    inner.wait_for_function(BOARD_DRAWN_AGAIN, timeout=30_000)
     assert inner.evaluate("() => document.documentElement.getAttribute('data-csp-violation')") is None
     visit.assert_clean()
 
@@ -103,9 +103,9 @@ def plays_in_post(driver, blog, site, slug, press=lambda driver, button: button.
     assert state[:2] == ["null", "worker"] and state[2] in ("plain", "made") and state[3] is None, state
     # a bot may play first (Dice Crawl): the player's buttons come once it has
     WebDriverWait(driver, 60).until(lambda d: d.find_elements(By.CSS_SELECTOR, "#actions button[data-action]"))
-    driver.execute_script("window.before = document.getElementById('board');")
+    driver.execute_script(f"({MARK_BOARD})();")
     press(driver, driver.find_element(By.CSS_SELECTOR, "#actions button[data-action]"))
-    redrawn = "return document.getElementById('board') !== window.before;"
+    redrawn = f"return ({BOARD_DRAWN_AGAIN})();"
     WebDriverWait(driver, 30).until(lambda d: d.execute_script(redrawn))
     assert driver.find_element(By.ID, "keep-note").is_displayed()
     link = driver.find_element(By.ID, "continue-link")
