@@ -84,8 +84,8 @@ function readStorage() {
 // replaced board cost a click 130-470 ms of parsing and layout at 4x CPU). Nodes stay where they are alike
 // (alike()), so a focused button and a running pulse stay too. Live regions and
 // forms are not here: a live region must change to be read again, and a form keeps what the player typed.
-// Nor is the dice tray: a die that rolls again must be a new one for its CSS tumble to start over.
-const PATCHED = new Set(["board-wrap", "status", "panel", "actions", "words-body"]);
+// The dice tray is: a die that rolls again, kept, tumbles by a Web Animation that starts over (rollDice).
+const PATCHED = new Set(["board-wrap", "status", "panel", "actions", "words-body", "dice"]);
 const scratch = document.createElement("template");
 
 function patch(el, markup) {
@@ -171,7 +171,7 @@ function laidOut(read) {
 
 const ON_ELEMENT = {
   html: (el, markup) => {
-    if (rolling && el.contains(rolling.dice[0])) finishRoll(true);  // redrawn: the tumbling dice are gone
+    if (rolling && el.contains(rolling.dice[0])) finishRoll(true);  // redrawn: the tumble is over
     if (PATCHED.has(el.id)) patch(el, markup);
     else el.innerHTML = markup;
   },
@@ -407,12 +407,14 @@ function onPlaceKey(event, item) {
 
 // -- dice that roll (issue 34) ------------------------------------------------------
 // Python drew the engine's faces, marked the dice its latest action rolled (data-rolled) and, when the game's
-// dice were rolled since the last redraw, sent "roll". The marked dice then tumble for at most ROLL_MS:
-// a CSS animation (style.css, .die.rolling) and, drawn over the real face (hidden meanwhile, never changed),
-// faces picked by Math.random, which is the page's, not the engine's seeded dice. A click or key finishes
-// the tumble at once. Nothing tumbles under prefers-reduced-motion or with the Motion switch off
-// (html[data-motion="off"], page.js). Each roll that ends says so: a "dice-dungeons:rolled" event on the
-// document, detail {ms, skipped} (the tests read it).
+// dice were rolled since the last redraw, sent "roll". The marked dice then tumble for at most ROLL_MS, class
+// "rolling" while they do: a Web Animation of the die (TUMBLE, restarted on a die that a patched tray kept) and,
+// drawn over the real face (never changed), faces picked by Math.random, which is the page's, not the engine's
+// seeded dice. The face drawn over is made once a roll, all its pips or numbers there, and flickers by their
+// opacity alone: nothing in the tray is laid out again while it tumbles (issue 47: a new face every 70 ms laid
+// the page out each time). A click or key finishes the tumble at once. Nothing tumbles under
+// prefers-reduced-motion or with the Motion switch off (html[data-motion="off"], page.js). Each roll that ends
+// says so: a "dice-dungeons:rolled" event on the document, detail {ms, skipped} (the tests read it).
 // window.diceDungeonsRollMs, where set, lengthens it: the tests' way to look at a die mid-roll.
 const ROLL_MS = 500;  // the longest a die tumbles, its stagger included (issue 34: at most 600 ms)
 const STAGGER_MS = 40;  // each die after the first starts a little later, and lands with the others
@@ -422,7 +424,15 @@ const PIP_SPOTS = {  // pyapp/dice_faces.py's PIPS, on its 40-unit die
   1: [[2, 2]], 2: [[1, 1], [3, 3]], 3: [[1, 1], [2, 2], [3, 3]], 4: [[1, 1], [3, 1], [1, 3], [3, 3]],
   5: [[1, 1], [3, 1], [2, 2], [1, 3], [3, 3]], 6: [[1, 1], [3, 1], [1, 2], [3, 2], [1, 3], [3, 3]],
 };
-let rolling = null;  // the roll under way: {dice, started, timers}
+const SPOTS = ["1,1", "3,1", "1,2", "2,2", "3,2", "1,3", "3,3"];  // every place a pip may be
+const EASE = "cubic-bezier(0.25, 0.65, 0.35, 1)";  // each step of the tumble, as a CSS animation's would
+const TUMBLE = [
+  { offset: 0, transform: "translate(-0.6rem, -0.7rem) rotate(-320deg) scale(0.75)", easing: EASE },
+  { offset: 0.55, transform: "translate(0.1rem, 0.1rem) rotate(-25deg) scale(1.08)", easing: EASE },
+  { offset: 0.78, transform: "translate(0, -0.1rem) rotate(9deg) scale(0.98)", easing: EASE },
+  { offset: 1, transform: "none" },
+];
+let rolling = null;  // the roll under way: {dice, started, timers, animations}
 
 /** Less motion: the device asks for it, or the page's Motion switch is off. */
 function motionOff() {
@@ -435,16 +445,12 @@ function rollDice(tray) {
   const dice = Array.from(tray.querySelectorAll("svg.die[data-rolled]"));
   if (!dice.length || motionOff()) return;
   const length = Number(globalThis.diceDungeonsRollMs) || ROLL_MS;
-  const roll = { dice, started: performance.now(), timers: [] };
+  const roll = { dice, started: performance.now(), timers: [], animations: [] };
   dice.forEach((die, i) => {
     const delay = Math.min(i, 3) * STAGGER_MS;
-    die.style.setProperty("--roll-delay", delay + "ms");
-    die.style.setProperty("--roll-ms", (length - delay) + "ms");
+    roll.animations.push(die.animate(TUMBLE, { id: "die-tumble", duration: length - delay, delay, fill: "both" }));
     die.classList.add("rolling");
-    const over = document.createElementNS(SVG_NS, "g");
-    over.setAttribute("class", "die-tumble");
-    over.setAttribute("aria-hidden", "true");
-    die.appendChild(over);
+    die.appendChild(tumblingFace(Number(die.getAttribute("data-sides")) || 6));
   });
   rolling = roll;
   html.setAttribute("data-rolling", "");
@@ -452,21 +458,40 @@ function rollDice(tray) {
   roll.timers.push(setInterval(() => flicker(roll), FLICKER_MS), setTimeout(() => finishRoll(false), length));
 }
 
+/** What covers a tumbling die: a blank face, and every pip (a d6) or every number (any other die), unseen. */
+function tumblingFace(sides) {
+  const over = svgEl("g", { class: "die-tumble", "aria-hidden": "true" });
+  over.appendChild(svgEl("rect", { x: 2, y: 2, width: 36, height: 36, rx: 7, fill: "#fffdf7", stroke: "#2b2622",
+                                   "stroke-width": 2 }));
+  const marks = sides === 6
+    ? SPOTS.map((spot) => {
+      const [x, y] = spot.split(",");
+      return svgEl("circle", { cx: x * 10, cy: y * 10, r: 3.6, "data-spot": spot });
+    })
+    : Array.from({ length: sides }, (_, i) => {
+      const number = svgEl("text", { x: 20, y: 27, "text-anchor": "middle", "font-size": 18 });
+      number.textContent = String(i + 1);
+      return number;
+    });
+  for (const mark of marks) {
+    mark.style.opacity = "0";
+    over.appendChild(mark);
+  }
+  return over;
+}
+
 /** A face for each tumbling die, drawn over its real one: pips on a d6, a number on any other die. */
 function flicker(roll) {
   for (const die of roll.dice) {
     const over = die.querySelector(".die-tumble");
     if (!over) continue;
-    const sides = Number(die.getAttribute("data-sides")) || 6;
-    const face = 1 + Math.floor(Math.random() * sides);
-    over.replaceChildren();
-    if (sides === 6) {
-      for (const [x, y] of PIP_SPOTS[face]) over.appendChild(svgEl("circle", { cx: x * 10, cy: y * 10, r: 3.6 }));
-    } else {
-      const number = svgEl("text", { x: 20, y: 27, "text-anchor": "middle", "font-size": 18 });
-      number.textContent = String(face);
-      over.appendChild(number);
-    }
+    const marks = Array.from(over.children).slice(1);  // after the blank face
+    const pips = marks[0] && marks[0].hasAttribute("data-spot");
+    const face = 1 + Math.floor(Math.random() * (pips ? 6 : marks.length));
+    const shown = pips
+      ? (mark) => PIP_SPOTS[face].some(([x, y]) => mark.dataset.spot === `${x},${y}`)
+      : (mark, i) => i === face - 1;
+    marks.forEach((mark, i) => { mark.style.opacity = shown(mark, i) ? "1" : "0"; });
   }
 }
 
@@ -488,10 +513,9 @@ function finishRoll(skipped) {
   if (!roll) return;
   rolling = null;
   roll.timers.forEach((timer) => { clearTimeout(timer); clearInterval(timer); });
+  roll.animations.forEach((animation) => animation.cancel());
   for (const die of roll.dice) {
     die.classList.remove("rolling");
-    die.style.removeProperty("--roll-delay");
-    die.style.removeProperty("--roll-ms");
     const over = die.querySelector(".die-tumble");
     if (over) over.remove();
   }
