@@ -15,7 +15,7 @@ from urllib.parse import urlsplit
 import pytest
 
 from sitebuild.serve import make_server
-from support import BOOT_TIMEOUT_MS, CHROMIUM, CHROMIUM_ARGS, SHOTS, keep_the_builds_heap, missing, settle
+from support import BOOT_TIMEOUT_MS, CHROMIUM, CHROMIUM_ARGS, SHOTS, keep_the_builds_heap, lender, missing, settle
 
 
 def machine_state() -> str:
@@ -45,6 +45,8 @@ def pytest_runtest_makereport(item, call):
     and is listed for build.py, which runs such tests once more."""
     outcome = yield
     report = outcome.get_result()
+    if report.when == "call":
+        item.call_failed = report.failed  # open_page lends again only what a test that passed gave back
     if call.excinfo is not None and any(sign in str(call.excinfo.value) for sign in PAGE_FAILED):
         report.sections.append(("machine state at the crash", machine_state()))
         cache = getattr(item.config, "cache", None)  # None under -p no:cacheprovider
@@ -123,11 +125,28 @@ class Visit:
     """One page in its own context, with what went wrong while it ran."""
 
     page: object
-    context: object
+    own_context: object
     errors: list = field(default_factory=list)
     foreign: list = field(default_factory=list)
-
     console: list = field(default_factory=list)
+    context_changed: bool = False
+
+    lent_back: object = None  # set where the context was lent: gives it back at once
+
+    def close(self):
+        """Done with this page: its context, if lent and unchanged, is lent again from now (else closed at the
+        test's end)."""
+        if self.lent_back is not None and not self.context_changed:
+            self.lent_back()
+        else:
+            self.page.close()
+
+    @property
+    def context(self):
+        """The page's context, for the test to change (offline, routes, permissions, a second page): a lent
+        context so asked for is not lent again (support.Lender)."""
+        self.context_changed = True
+        return self.own_context
 
     def wait_ready(self):
         try:
@@ -170,37 +189,54 @@ def blog(tmp_path):
 
 @pytest.fixture
 def open_page(browser, site, request):
-    """open_page(path, width=, ready=, init_script=, service_workers=, also_allow=) -> Visit. A new context
-    starts with the build's heap kept, as a return visit (support.keep_the_builds_heap), unless the test is
-    marked `first_visit`."""
-    contexts = []
+    """open_page(path, width=, ready=, init_script=, service_workers=, also_allow=) -> Visit. A page starts
+    as a return visit, in a context lent with the build's heap kept (support.Lender), unless the test is marked
+    `first_visit` or asks for service workers or other hosts: then in a new context of its own, with nothing
+    kept for a first visit."""
+    made, lent, visits, scripts = [], [], [], {}
     host = urlsplit(site).netloc
     first_visit = request.node.get_closest_marker("first_visit") is not None
+    lending = lender(browser, site)
 
     def opener(path="", *, width=1280, height=900, ready=True, init_script=None, service_workers="block",
                context=None, also_allow=()):
-        if context is None:
-            context = browser.new_context(
-                viewport={"width": width, "height": height}, service_workers=service_workers, accept_downloads=True
-            )
-            contexts.append(context)
-            if not first_visit:
-                keep_the_builds_heap(context, site)
-        visit = Visit(page=context.new_page(), context=context)
-        visit.page.on("console", lambda m: visit.console.append(f"{m.type}: {m.text[:300]}"))
-        visit.page.on("console", lambda m: m.type == "error" and visit.errors.append(m.text))
-        visit.page.on("pageerror", lambda e: visit.errors.append(str(e)))
+        allowed = (host, *also_allow)
+        visit = None
 
         def only_this_host(route):
-            if urlsplit(route.request.url).netloc in (host, *also_allow):
+            if urlsplit(route.request.url).netloc in allowed:
                 route.continue_()
             else:  # nothing may come from anywhere else
                 visit.foreign.append(route.request.url)
                 route.abort()
 
-        context.route("**/*", only_this_host)
-        if init_script:
-            context.add_init_script(init_script)
+        if context is None and not first_visit and service_workers == "block" and not also_allow:
+            context, page = lending.lend(width=width, height=height, route=only_this_host)
+            lent.append(context)
+        else:
+            if context is None:
+                context = browser.new_context(viewport={"width": width, "height": height},
+                                              service_workers=service_workers, accept_downloads=True)
+                made.append(context)
+                if not first_visit:
+                    keep_the_builds_heap(context, site)
+            context.route("**/*", only_this_host)
+            page = context.new_page()
+        visit = Visit(page=page, own_context=context)
+        visits.append(visit)
+        if context in lent:
+            def lent_back(lent_context=context):
+                lent.remove(lent_context)
+                lending.give_back(lent_context)
+            visit.lent_back = lent_back
+        visit.page.on("console", lambda m: visit.console.append(f"{m.type}: {m.text[:300]}"))
+        visit.page.on("console", lambda m: m.type == "error" and visit.errors.append(m.text))
+        visit.page.on("pageerror", lambda e: visit.errors.append(str(e)))
+        # a context's init scripts: each page it opens here runs those of the pages before it (page-level, as a
+        # lent context keeps none of a test's once given back)
+        scripts.setdefault(id(context), []).extend([init_script] if init_script else [])
+        for script in scripts[id(context)]:
+            visit.page.add_init_script(script)
         if path is not None:  # None: a blank page the test fills itself
             visit.page.goto(site + path)
         if ready and path is not None:
@@ -208,5 +244,9 @@ def open_page(browser, site, request):
         return visit
 
     yield opener
-    for context in contexts:
+    changed = {id(visit.own_context) for visit in visits if visit.context_changed}
+    failed = getattr(request.node, "call_failed", True)  # a test that failed may have left anything behind
+    for context in lent:
+        lending.give_back(context, changed=failed or id(context) in changed)
+    for context in made:
         context.close()

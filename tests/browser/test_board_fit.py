@@ -110,7 +110,7 @@ def test_the_board_fills_its_frame_and_never_runs_past_it(open_page, slug):
             visit.page.evaluate("() => document.querySelector('main.game').scrollIntoView()")
             visit.page.screenshot(path=str(BOARD_SHOTS / f"{slug}-{width}-{len(played)}.png"))
         visit.assert_clean()
-        visit.context.close()
+        visit.close()  # its context is lent again (support.Lender)
     with FIGURES.open("a") as figures:
         figures.write("\n".join(rows) + "\n")
     print("\n" + "\n".join(rows))

@@ -13,7 +13,7 @@ import pytest
 
 from pyapp import registry
 from pyapp.engine import Game
-from support import SHOTS, watched_page
+from support import SHOTS, lender, watched_page
 
 MOTION_SHOTS = SHOTS / "motion"
 PAGES = list(registry.RULESETS)  # every page shows a dice tray (the Generator's too)
@@ -167,7 +167,7 @@ def test_reduced_motion_means_no_tumble_at_all(browser, site, slug):
         assert page.evaluate("() => document.getAnimations().length") == 0
         assert errors == []
     finally:
-        context.close()
+        lender(browser, site).give_back(context)
 
 
 def test_the_motion_switch_turns_tumbling_off_and_is_remembered(open_page):

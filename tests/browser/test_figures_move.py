@@ -7,7 +7,7 @@ mid-walk under /tmp/shots/motion/."""
 import pytest
 
 from pyapp.webapp.driver import AUTO_DELAY_S
-from support import SHOTS, watched_page
+from support import SHOTS, lender, watched_page
 
 SLUG = "tabletop-dungeon"
 MOTION_SHOTS = SHOTS / "motion"
@@ -71,7 +71,7 @@ def test_monsters_walk_their_path_and_heroes_move_at_the_pages_speed(browser, si
         page.locator("#board-wrap").screenshot(path=str(MOTION_SHOTS / f"{SLUG}-1280-walked.png"))
         assert errors == []
     finally:
-        context.close()
+        lender(browser, site).give_back(context)
 
 
 def test_a_click_ends_a_walk_at_once(browser, site):
@@ -89,7 +89,7 @@ def test_a_click_ends_a_walk_at_once(browser, site):
         assert page.evaluate(running) == 0
         assert errors == []
     finally:
-        context.close()
+        lender(browser, site).give_back(context)
 
 
 @pytest.mark.parametrize("how", ["reduced", "switch", "instant"])
@@ -116,7 +116,7 @@ def test_no_walk_under_reduced_motion_the_switch_off_or_instant_speed(browser, s
             assert page.evaluate("() => document.getAnimations().filter(a => a.playState === 'running').length") == 0
         assert errors == []
     finally:
-        context.close()
+        lender(browser, site).give_back(context)
 
 
 def test_the_3_dice_hero_goes_from_room_to_room(browser, site):
@@ -128,4 +128,4 @@ def test_the_3_dice_hero_goes_from_room_to_room(browser, site):
         assert walk["frames"] == 2 and walk["ms"] == pytest.approx(min(3 * 250, 850) * AUTO_DELAY_S), walk
         assert errors == []
     finally:
-        context.close()
+        lender(browser, site).give_back(context)

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from pyapp import registry
-from support import SHOTS, keep_the_builds_heap
+from support import SHOTS, lender
 from test_audit import AXE
 
 THEMES_SHOTS = SHOTS / "themes"
@@ -40,12 +40,10 @@ def luminance(css_rgb: str) -> float:
 
 
 def themed(browser, site, path, scheme, *, width=1280, init_script=None):
-    context = browser.new_context(viewport={"width": width, "height": 900}, color_scheme=scheme,
-                                  service_workers="block")
-    keep_the_builds_heap(context, site)
+    """(context, page, the page's uncaught errors): the caller gives the context back (lender(...).give_back)."""
+    context, page = lender(browser, site).lend(width=width, color_scheme=scheme)
     if init_script:
-        context.add_init_script(init_script)
-    page = context.new_page()
+        page.add_init_script(init_script)
     errors = []
     page.on("pageerror", lambda e: errors.append(str(e)))
     page.goto(site + path)
@@ -107,7 +105,7 @@ def test_each_page_in_each_scheme_has_no_contrast_violation(browser, site, path)
                             clip={"x": 0, "y": top, "width": 1280, "height": 2400})
         assert errors == []
     finally:
-        context.close()
+        lender(browser, site).give_back(context)
 
 
 @pytest.mark.parametrize("slug", registry.RULESETS)
@@ -128,7 +126,7 @@ def test_board_text_keeps_its_contrast_through_a_game(browser, site, slug):
         assert sorted(short) == [], slug
         assert errors == []
     finally:
-        context.close()
+        lender(browser, site).give_back(context)
 
 
 @pytest.mark.parametrize("path", ["", "three-dice-dungeon/"])
@@ -153,7 +151,7 @@ def test_the_switch_overrides_the_device_and_is_remembered(browser, site, path):
         assert luminance(page.evaluate(PAGE_BACKGROUND)) > 200
         assert errors == []
     finally:
-        context.close()
+        lender(browser, site).give_back(context)
 
 
 def test_without_a_choice_the_page_follows_the_device_as_it_changes(browser, site):
@@ -169,7 +167,7 @@ def test_without_a_choice_the_page_follows_the_device_as_it_changes(browser, sit
         assert page.evaluate("() => document.documentElement.dataset.theme") == "light"
         assert errors == []
     finally:
-        context.close()
+        lender(browser, site).give_back(context)
 
 
 def test_a_choice_in_one_tab_reaches_the_others_at_once(browser, site):
@@ -190,7 +188,7 @@ def test_a_choice_in_one_tab_reaches_the_others_at_once(browser, site):
         assert page.input_value("#theme") == "device"
         assert errors == []
     finally:
-        context.close()
+        lender(browser, site).give_back(context)
 
 
 def test_a_dark_device_can_choose_light_and_the_switch_works_without_storage(browser, site):
@@ -202,7 +200,7 @@ def test_a_dark_device_can_choose_light_and_the_switch_works_without_storage(bro
         assert page.evaluate("() => getComputedStyle(document.documentElement).colorScheme") == "light"
         assert errors == []
     finally:
-        context.close()
+        lender(browser, site).give_back(context)
 
 
 def test_the_balance_labs_charts_keep_their_light_card_in_the_dark(browser, site):
@@ -223,7 +221,7 @@ def test_the_balance_labs_charts_keep_their_light_card_in_the_dark(browser, site
         assert page.evaluate(AXE_CONTRAST) == []
         assert errors == []
     finally:
-        context.close()
+        lender(browser, site).give_back(context)
 
 
 def test_an_embedded_game_follows_the_device_and_shows_its_switch(browser, site):
@@ -238,4 +236,4 @@ def test_an_embedded_game_follows_the_device_and_shows_its_switch(browser, site)
         assert page.evaluate(AXE_CONTRAST) == []
         assert errors == []
     finally:
-        context.close()
+        lender(browser, site).give_back(context)
