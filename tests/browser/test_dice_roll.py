@@ -1,6 +1,6 @@
 """Dice that roll (issue 34), in Chromium: on every page that shows dice, a step that rolls makes the dice it
-rolled tumble (class "rolling", a Web Animation "die-tumble") for at most 600 ms, and they land on the engine's faces (the
-same game replayed in CPython draws the same tray); a click or a key lands them at once; under
+rolled tumble (class "rolling", a Web Animation "die-tumble") for at most 600 ms, and they land on the engine's
+faces (the same game replayed in CPython draws the same tray); a click or a key lands them at once; under
 prefers-reduced-motion, or with the page's Motion switch off (remembered), nothing tumbles at all.
 
 Screenshots mid-roll and after, at 1280 and 390 px, go to /tmp/shots/motion/ (looked at by hand). A roll
