@@ -1,7 +1,8 @@
 """Browser fixtures: dist/ served on 127.0.0.1, Debian's chromium driven by Playwright.
 
 One browser per session (Pyodide boots in ~4-5 s per page load, so tests
-keep their page loads few); a fresh context per page gives fresh storage.
+keep their page loads few); each page has storage of its own: a context lent for one test and emptied
+before the next but for the kept heap (support.Lender), or a new context.
 """
 
 import os
