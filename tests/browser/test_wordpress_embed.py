@@ -98,8 +98,10 @@ def plays_in_post(driver, blog, site, slug, press=lambda driver, button: button.
     driver.switch_to.frame(driver.find_element(By.TAG_NAME, "iframe"))
     wait_ready(driver)
     state = driver.execute_script("const h = document.documentElement; return [self.origin, h.dataset.gameThread, "
-                                  "h.getAttribute('data-boot'), h.getAttribute('data-csp-violation')];")
-    # a heap is made only where the engine gives the frame's worker a Cache API to keep it in (WebKit does)
+                                  "h.getAttribute('data-boot'), h.getAttribute('data-csp-violation'), "
+                                  "h.getAttribute('data-boot-why')];")
+    # a heap is made only where the engine gives the frame's worker a Cache API to keep it in (WebKit does). Why a
+    # worker failed is in the message: WebKit's own engine fault there (conftest.PAGE_FAILED) runs the test again.
     assert state[:2] == ["null", "worker"] and state[2] in ("plain", "made") and state[3] is None, state
     # a bot may play first (Dice Crawl): the player's buttons come once it has
     WebDriverWait(driver, 60).until(lambda d: d.find_elements(By.CSS_SELECTOR, "#actions button[data-action]"))
