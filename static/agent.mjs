@@ -432,7 +432,7 @@ const TUMBLE = [
   { offset: 0.78, transform: "translate(0, -0.1rem) rotate(9deg) scale(0.98)", easing: EASE },
   { offset: 1, transform: "none" },
 ];
-let rolling = null;  // the roll under way: {dice, started, timers, animations}
+let rolling = null;  // the roll under way: {dice, started, timers, animations, faces: each die's marks}
 
 /** Less motion: the device asks for it, or the page's Motion switch is off. */
 function motionOff() {
@@ -445,12 +445,15 @@ function rollDice(tray) {
   const dice = Array.from(tray.querySelectorAll("svg.die[data-rolled]"));
   if (!dice.length || motionOff()) return;
   const length = Number(globalThis.diceDungeonsRollMs) || ROLL_MS;
-  const roll = { dice, started: performance.now(), timers: [], animations: [] };
+  const roll = { dice, started: performance.now(), timers: [], animations: [], faces: [] };
   dice.forEach((die, i) => {
     const delay = Math.min(i, 3) * STAGGER_MS;
     roll.animations.push(die.animate(TUMBLE, { id: "die-tumble", duration: length - delay, delay, fill: "both" }));
     die.classList.add("rolling");
-    die.appendChild(tumblingFace(Number(die.getAttribute("data-sides")) || 6));
+    const sides = Number(die.getAttribute("data-sides")) || 6;
+    const over = tumblingFace(sides);
+    die.appendChild(over);
+    roll.faces.push({ sides, marks: Array.from(over.children).slice(1) });  // after the blank face
   });
   rolling = roll;
   html.setAttribute("data-rolling", "");
@@ -482,13 +485,9 @@ function tumblingFace(sides) {
 
 /** A face for each tumbling die, drawn over its real one: pips on a d6, a number on any other die. */
 function flicker(roll) {
-  for (const die of roll.dice) {
-    const over = die.querySelector(".die-tumble");
-    if (!over) continue;
-    const marks = Array.from(over.children).slice(1);  // after the blank face
-    const pips = marks[0] && marks[0].hasAttribute("data-spot");
-    const face = 1 + Math.floor(Math.random() * (pips ? 6 : marks.length));
-    const shown = pips
+  for (const { sides, marks } of roll.faces) {
+    const face = 1 + Math.floor(Math.random() * sides);
+    const shown = sides === 6
       ? (mark) => PIP_SPOTS[face].some(([x, y]) => mark.dataset.spot === `${x},${y}`)
       : (mark, i) => i === face - 1;
     marks.forEach((mark, i) => { mark.style.opacity = shown(mark, i) ? "1" : "0"; });
