@@ -36,6 +36,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "tests" / "browser"))
 
 from lab_bench import lab_figures  # noqa: E402
 from pyapp import bench_figures  # noqa: E402
@@ -44,6 +45,7 @@ from pyapp.simulate import games_per_second, play_out, summarise  # noqa: E402
 from sitebuild.archive import APP_ARCHIVE, pack_pyapp  # noqa: E402
 from sitebuild.paths import NODE  # noqa: E402
 from startup_bench import network_figures, startup_figures  # noqa: E402
+from support import CHROMIUM_ARGS  # noqa: E402  (the browser tests' flags)
 
 CAP = 100
 LEVEL_CAP = 3  # a game stops on reaching dungeon level LEVEL_CAP + 1
@@ -52,8 +54,6 @@ SETTINGS = {
                            ("deeper monsters", {"deeper_monsters": True})],
     "three-dice-dungeon-tiles": [("easy (1d6+6 HP)", {}), ("hard (1d6 HP)", {"difficulty": "hard"})],
 }
-CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-                 "--disable-background-networking", "--disable-component-update", "--disable-sync"]
 LAUNCH = {"executable_path": "/usr/bin/chromium", "args": CHROMIUM_ARGS, "headless": True}
 
 

@@ -19,9 +19,10 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "tests" / "browser"))
+from support import CHROMIUM_ARGS  # noqa: E402  (the browser tests' flags)
+
 LAB_PAGES = ("three-dice-dungeon", "three-dice-dungeon-tiles", "tabletop-dungeon")
-CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-                 "--disable-background-networking", "--disable-component-update", "--disable-sync"]
 WATCH_TASKS = """
 window.__labTasks = [];
 new PerformanceObserver((list) => {
