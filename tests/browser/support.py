@@ -7,13 +7,24 @@ from pathlib import Path
 import pytest
 
 CHROMIUM = "/usr/bin/chromium"
+# Chromium keeps only the last --disable-features it is given, and Playwright gives its own first (its
+# chromiumSwitches: third-party storage partitioning and paint holding off, among others), so a list of ours
+# repeats Playwright's (test_launch_flags.py holds it to the installed Playwright's).
+PLAYWRIGHT_DISABLES = (
+    "AvoidUnnecessaryBeforeUnloadCheckSync", "DestroyProfileOnBrowserClose", "HttpsUpgrades",
+    "HttpsFirstBalancedModeAutoEnable", "LensOverlay", "MediaRouter", "PaintHolding", "ThirdPartyStoragePartitioning",
+    "AvoidCorsURLLoaderRestartOnRedirect", "TcpPortRandomizationWin", "OptimizationHints",
+    "NetworkTimeServiceQuerying", "AimEnabled", "PreconnectToSearch", "msForceBrowserSignIn",
+    "msEdgeUpdateLaunchServicesPreferredVersion",
+)
+# Chromium 156 preloads two WebUI omnibox popups (a renderer of their own, lit components) in every window it
+# opens, and each Playwright page is a window: five contexts with a page each cost 10.2 CPU-seconds of Chromium
+# here, 2.5 without them. No page of the site sees them.
+OUR_DISABLES = ("WebUIOmniboxPopup", "WebUIOmniboxAimPopup")
 CHROMIUM_ARGS = [
     "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
     "--disable-background-networking", "--disable-component-update", "--disable-sync",
-    # Chromium 156 preloads two WebUI omnibox popups (a renderer of their own, lit components) in every window
-    # it opens, and each Playwright page is a window: 2.0 CPU-seconds a page here, 0.5 without them
-    # (five contexts with a page each: 10.2 CPU-s of Chromium -> 2.5). No page of the site sees them.
-    "--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup",
+    "--disable-features=" + ",".join(PLAYWRIGHT_DISABLES + OUR_DISABLES),
 ]
 BOOT_TIMEOUT_MS = 90_000  # a cold boot is ~5-14 s here; a loaded CI machine is slower
 SHOTS = Path("/tmp/shots")
