@@ -31,11 +31,13 @@ from sitebuild.paths import DIST, ROOT
 
 CACHE = ROOT / ".pytest_cache" / "v" / "dice-dungeons"  # tests/conftest.py and tests/browser/conftest.py write it
 TESTS_FAILED = 1  # pytest's exit code when tests ran and some failed (not a collection or usage error)
+BROWSER_WORKERS = min(4, os.cpu_count() or 1)
 
 
 def test(pytest_args: list[str]) -> int:
-    """Every test; with no arguments the CPython tests run beside the browser tests, in a second process (the
-    browser tests spend most of their time waiting on the browser): their output follows the browser tests'."""
+    """Every test; with no arguments the CPython tests run beside the browser tests, in a process of their own
+    (their output follows the browser tests'), and the browser tests in BROWSER_WORKERS processes (pytest-xdist),
+    a test file each at a time: one Chromium left a core a fifth idle, waiting on its pages."""
     if pytest_args:
         return run_pytest([str(ROOT / "tests"), *pytest_args])
     log = ROOT / ".pytest_cache" / "cpython-tests.log"
@@ -48,7 +50,7 @@ def test(pytest_args: list[str]) -> int:
         beside = subprocess.Popen(cpython, cwd=ROOT, stdout=out, stderr=subprocess.STDOUT,
                                   preexec_fn=lambda: os.nice(10))
         try:
-            browser = run_pytest([str(ROOT / "tests" / "browser")])
+            browser = run_pytest([str(ROOT / "tests" / "browser"), "-n", str(BROWSER_WORKERS), "--dist", "loadfile"])
         finally:
             cpython_code = beside.wait()
     say("The CPython tests, run beside the browser tests:")

@@ -3,6 +3,8 @@ from pathlib import Path
 
 import pytest
 
+from failed_lists import FailedList
+
 # Tests import pyapp, sitebuild and build.py from the working tree, not from an installed copy.
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -35,11 +37,5 @@ def dice_page(monkeypatch):
 FAILED_KEY = "dice-dungeons/failed"  # build.py reads it: this run's failed tests (browser crashes: tests/browser)
 
 
-@pytest.hookimpl(hookwrapper=True)
-def pytest_runtest_makereport(item, call):
-    outcome = yield
-    cache = getattr(item.config, "cache", None)  # None under -p no:cacheprovider
-    if cache is not None and outcome.get_result().failed:
-        failed = cache.get(FAILED_KEY, [])
-        if item.nodeid not in failed:
-            cache.set(FAILED_KEY, [*failed, item.nodeid])
+def pytest_configure(config):
+    FailedList.register(config, FAILED_KEY)

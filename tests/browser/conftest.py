@@ -15,6 +15,7 @@ from urllib.parse import urlsplit
 
 import pytest
 
+from failed_lists import FailedList
 from sitebuild.serve import make_server
 from support import BOOT_TIMEOUT_MS, CHROMIUM, CHROMIUM_ARGS, SHOTS, keep_the_builds_heap, lender, missing, settle
 
@@ -37,6 +38,7 @@ CRASHED_KEY = "dice-dungeons/crashed"  # build.py reads it: the tests whose brow
 # WebKit's engine fault "Out of bounds memory access" in a heap's first Python call (seen once in two
 # full runs on 2026-11-28, in the game's worker; the page then boots on its own and plays) counts too.
 PAGE_FAILED = ("Target crashed", "never became ready", "Out of bounds memory access")
+MACHINE_STATE = "machine state at the crash"  # the report's section that marks such a failure
 
 
 @pytest.hookimpl(hookwrapper=True)
@@ -49,10 +51,11 @@ def pytest_runtest_makereport(item, call):
     if report.when == "call":
         item.call_failed = report.failed  # open_page lends again only what a test that passed gave back
     if call.excinfo is not None and any(sign in str(call.excinfo.value) for sign in PAGE_FAILED):
-        report.sections.append(("machine state at the crash", machine_state()))
-        cache = getattr(item.config, "cache", None)  # None under -p no:cacheprovider
-        if cache is not None:
-            cache.set(CRASHED_KEY, [*cache.get(CRASHED_KEY, []), item.nodeid])
+        report.sections.append((MACHINE_STATE, machine_state()))
+
+
+def pytest_configure(config):
+    FailedList.register(config, CRASHED_KEY, lambda report: any(name == MACHINE_STATE for name, _ in report.sections))
 
 
 @pytest.fixture(scope="session")

@@ -29,11 +29,15 @@ def test_a_person_plays_a_whole_game_against_a_bot_by_clicks(open_page):
     visit = open_page(f"{SLUG}/?seed={SEED}&players=2&seat1=person&seat2=normal&name1=Ann")
     visit.page.select_option("#speed", "0")  # the bot's steps at once
     clicks, shot = 0, False
+    game = Game(RULESET, SEED, chosen)  # the page's game, followed here one new action at a time
     for _ in range(400):
         wait_for_the_person(visit)
         if board_data(visit)["phase"] == "over":
             break
-        game = Game.replay(RULESET, SEED, chosen, played_codes(visit, SLUG))
+        codes = played_codes(visit, SLUG)
+        assert codes[:len(game.actions)] == game.actions
+        for played in codes[len(game.actions):]:
+            game.play(played)
         code = normal(game.state)  # what a sensible player clicks next
         visit.page.evaluate(MARK_BOARD)
         visit.page.locator(f'[data-action="{code}"]').first.click()

@@ -446,20 +446,25 @@ def test_a_page_whose_opening_differs_by_seed_says_what_it_is_while_python_comes
     visit.errors[:] = [e for e in visit.errors if not held_off(e)]
 
 
+SILENCE_MS = 6000
+
+
 def test_a_worker_still_downloading_on_a_slow_network_is_not_a_failed_worker(open_page, site):
     """The worker is given up after a silence, not after a time in all: on a network slower than its
-    limit (here a limit of 3 s and a first visit of about 10 s at 4 Mbps) it says how many bytes it
-    received, and the page boots from its heap, not the plain way (it did, on slow 4G, before)."""
-    visit = open_page(None, init_script="window.diceDungeonsWorkerSilenceMs = 3000;")
+    limit (here a limit of 6 s and a first visit of about 20 s at 2 Mbps) it says how many bytes it
+    received, and the page boots from its heap, not the plain way (it did, on slow 4G, before). The limit
+    stays above what the worker's busiest silent stretch (compiling, booting) takes on a loaded machine: a 3 s
+    limit was passed once, beside other tests."""
+    visit = open_page(None, init_script=f"window.diceDungeonsWorkerSilenceMs = {SILENCE_MS};")
     session = visit.context.new_cdp_session(visit.page)
     session.send("Network.enable")
     session.send("Network.emulateNetworkConditions", {
-        "offline": False, "latency": 100, "downloadThroughput": 4_000_000 / 8, "uploadThroughput": 1_000_000 / 8})
+        "offline": False, "latency": 100, "downloadThroughput": 2_000_000 / 8, "uploadThroughput": 1_000_000 / 8})
     visit.page.goto(site + "three-dice-dungeon/?seed=slow-network")
     visit.wait_ready()
     started = visit.page.evaluate("() => performance.getEntriesByName('dice-dungeons:runtime-started')[0].startTime")
     ready = visit.page.evaluate("() => performance.now()")
-    assert ready - started > 3000  # the download alone outlasted the limit
+    assert ready - started > SILENCE_MS  # the download alone outlasted the limit
     assert boot(visit) == "made", visit.page.get_attribute("html", "data-boot-why")
     # the loading bar counted the bytes (its text gave way to the game's own words since)
     value, whole = visit.page.evaluate("() => [document.querySelector('#loading progress').value,"
