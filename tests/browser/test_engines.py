@@ -6,8 +6,8 @@ who cannot see plays every page's game to its end by keys (issue 48), and three 
 
 import importlib.util
 import os
+import select
 import subprocess
-import time
 from pathlib import Path
 
 import pytest
@@ -64,16 +64,18 @@ def xvfb_display():
     """A private X display for WebKitGTK, which has no headless mode."""
     if not Path(XVFB).exists():
         missing("Xvfb", "apt-get install -y xvfb")
-    number = 90 + os.getpid() % 100
-    server = subprocess.Popen([XVFB, f":{number}", "-nolisten", "tcp", "-screen", "0", "1280x900x24"],
-                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    socket = Path(f"/tmp/.X11-unix/X{number}")
-    deadline = time.monotonic() + 20
-    while not socket.exists() and time.monotonic() < deadline and server.poll() is None:
-        time.sleep(0.1)
-    if not socket.exists():
+    # Xvfb picks a free display itself and writes its number (-displayfd): browser test processes run side
+    # by side (build.py test), each may start one
+    read, write = os.pipe()
+    server = subprocess.Popen([XVFB, "-displayfd", str(write), "-nolisten", "tcp", "-screen", "0", "1280x900x24"],
+                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, pass_fds=(write,))
+    os.close(write)
+    with os.fdopen(read) as said:
+        ready, _, _ = select.select([said], [], [], 20)
+        number = said.readline().strip() if ready else ""
+    if not number.isdigit():
         server.kill()
-        pytest.fail(f"Xvfb :{number} did not start")
+        pytest.fail("Xvfb did not start")
     yield f":{number}"
     server.terminate()
     server.wait(timeout=10)
