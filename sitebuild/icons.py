@@ -5,8 +5,10 @@ from __future__ import annotations
 import shutil
 import struct
 import zlib
+from functools import partial
 from pathlib import Path
 
+from sitebuild.build_cache import CACHE, kept
 from sitebuild.paths import STATIC
 
 ICON_BACKGROUND = (0x2B, 0x21, 0x40)
@@ -47,4 +49,5 @@ def write_icons(out: Path) -> None:
     icons.mkdir()
     shutil.copy2(STATIC / "icon.svg", icons / "icon.svg")
     for size in ICON_SIZES:
-        (icons / f"icon-{size}.png").write_bytes(png_bytes(size))
+        made = kept(CACHE / "icons", [Path(__file__).read_bytes(), str(size)], partial(png_bytes, size))
+        (icons / f"icon-{size}.png").write_bytes(made)

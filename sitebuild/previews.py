@@ -12,7 +12,6 @@ everything that makes them (.cache/previews/).
 
 from __future__ import annotations
 
-import hashlib
 import json
 import re
 import struct
@@ -22,6 +21,7 @@ from pathlib import Path
 
 from pyapp.markup import escape
 from pyapp.webapp.links import SITE_NAME
+from sitebuild.build_cache import kept
 
 WIDTH, HEIGHT = 1200, 630
 PREVIEW_DIR = "previews"  # dist/previews/<slug>.png and index.png: not precached (service_worker.offline_files)
@@ -124,6 +124,13 @@ def cropped(board: str, css: str, cache: Path) -> tuple[str, str]:
     grows on a grid), which in a small picture is only empty floor. "Drawn" is whatever differs from
     the colour at the board's corner, found on a small rasterisation. Also that colour (as #rrggbb; the
     panel's when the corner is not opaque), for the frame around the board."""
+    # the text of this file stands for the rule of the crop
+    inputs: list[bytes | str] = ["crop", board, css, Path(__file__).read_bytes(), *drawn_by()]
+    board, floor = json.loads(kept(cache, inputs, lambda: json.dumps(crop(board, css, cache)).encode()))
+    return board, floor
+
+
+def crop(board: str, css: str, cache: Path) -> tuple[str, str]:
     x, y, width, height = view_box(board)
     png = rasterise(fit_board(board, 0, 0, CROP_PROBE, round(CROP_PROBE * height / width)), css, cache)
     columns, lines, rows = png_pixels(png)
@@ -201,20 +208,22 @@ def rasterise(svg: str, css: str, cache: Path) -> bytes:
     import resvg_py
 
     fonts = dejavu_fonts()
-    key = hashlib.sha256(json.dumps([svg, css, fonts, resvg_py.__version__]).encode()).hexdigest()[:20]
-    kept = cache / f"{key}.png"
-    if kept.is_file():
-        return kept.read_bytes()
-    if fonts:  # the same fonts on every machine that has them, so the same pictures
-        png = resvg_py.svg_to_bytes(svg_string=svg, style_sheet=css or None, font_files=fonts, skip_system_fonts=True,
-                                    font_family="DejaVu Sans", sans_serif_family="DejaVu Sans",
-                                    serif_family="DejaVu Serif")
-    else:
-        png = resvg_py.svg_to_bytes(svg_string=svg, style_sheet=css or None)
-    png = bytes(png)
-    cache.mkdir(parents=True, exist_ok=True)
-    kept.write_bytes(png)
-    return png
+
+    def draw() -> bytes:
+        if fonts:  # the same fonts on every machine that has them, so the same pictures
+            return bytes(resvg_py.svg_to_bytes(svg_string=svg, style_sheet=css or None, font_files=fonts,
+                                               skip_system_fonts=True, font_family="DejaVu Sans",
+                                               sans_serif_family="DejaVu Sans", serif_family="DejaVu Serif"))
+        return bytes(resvg_py.svg_to_bytes(svg_string=svg, style_sheet=css or None))
+
+    return kept(cache, ["png", svg, css, *drawn_by()], draw)
+
+
+def drawn_by() -> list[str]:
+    """What a picture's pixels depend on beside its SVG: the fonts and resvg's version."""
+    import resvg_py
+
+    return [*dejavu_fonts(), resvg_py.__version__]
 
 
 def write_previews(out: Path, rulesets: list, cache: Path) -> dict[str, Preview]:

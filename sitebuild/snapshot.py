@@ -24,6 +24,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+from sitebuild import build_cache
 from sitebuild.archive import unpack_pyapp
 from sitebuild.log import say
 from sitebuild.vendor import pack_file
@@ -127,7 +128,10 @@ def make(root: Path, pyodide: Path, app_archive: Path, out: Path, cache: Path) -
     shutil.copy2(kept, out / name)
     shutil.copy2(stdlib, out / stdlib_file(name))
     shutil.copytree(rest, out / REST)
-    (out / imports_file(name)).write_text(json.dumps(split_for_pages(root, modules)))
+    # the heap's name hashes the app and its import list; this file's text stands for how pages split it
+    pages = build_cache.kept(cache / "pages", [name, Path(__file__).read_bytes()],
+                 lambda: json.dumps(split_for_pages(root, modules)).encode())
+    (out / imports_file(name)).write_bytes(pages)
     for served_packed in (stdlib_file(name), imports_file(name)):  # the worker unpacks them (static/packed.mjs)
         pack_file(out / served_packed).chmod(0o644)
         (out / served_packed).unlink()

@@ -8,6 +8,7 @@ import shutil
 import sys
 from pathlib import Path
 
+from sitebuild.build_cache import CACHE, kept
 from sitebuild.paths import NODE
 
 # The plain wasm and JavaScript stay beside their packed copies, for a page that cannot unpack them
@@ -31,6 +32,7 @@ PATCHES = {
 # Served packed with zstd beside the originals, for hosts that send files as they are (static/packed.mjs).
 PACKED = ("pyodide.asm.wasm", "pyodide.asm.mjs")
 PACKED_SUFFIX = ".zst"
+PACK_LEVEL = 19  # about 4.5 CPU-seconds for the wasm: packed once per change (build_cache)
 FZSTD = Path("fzstd", "esm", "index.mjs")  # under node_modules: the unpacker, served as vendor/fzstd.mjs
 SOURCE_MAP_COMMENT = re.compile(rb"\n?(?://# sourceMappingURL=[^\n]*|/\*# sourceMappingURL=[^*]*\*/)\s*$")
 
@@ -76,6 +78,9 @@ def pack_file(path: Path) -> Path:
     import zstandard  # imported here: only a build packs, and only .venv has it
 
     packed = path.with_name(path.name + PACKED_SUFFIX)
-    packed.write_bytes(zstandard.ZstdCompressor(level=19).compress(path.read_bytes()))
+    data = path.read_bytes()
+    packer = zstandard.ZstdCompressor(level=PACK_LEVEL)
+    packed.write_bytes(kept(CACHE / "packed", [data, f"zstd {zstandard.__version__} level {PACK_LEVEL}"],
+                            lambda: packer.compress(data)))
     return packed
 
