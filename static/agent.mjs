@@ -10,7 +10,7 @@
 // on an action sends its code, and the engine decides.
 
 import { PROTOCOL } from "./protocol.mjs";
-import { redrawn as boardRedrawn, setUp as setUpBoardView, whole as wholeBoard } from "./board_view.mjs";
+import { motionOff, redrawn as boardRedrawn, setUp as setUpBoardView, whole as wholeBoard } from "./board_view.mjs";
 
 const html = document.documentElement;
 const byId = (name) => document.getElementById(name);
@@ -433,12 +433,6 @@ const TUMBLE = [
   { offset: 1, transform: "none" },
 ];
 let rolling = null;  // the roll under way: {dice, started, timers, animations, faces: each die's marks}
-
-/** Less motion: the device asks for it, or the page's Motion switch is off. */
-function motionOff() {
-  const reduce = window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-  return reduce || html.dataset.motion === "off";
-}
 
 function rollDice(tray) {
   finishRoll(true);

@@ -5,8 +5,8 @@
 // events) and ctrl+wheel (a trackpad's pinch). The view is page state: the worker redraws the board after
 // every action (the agent patches its markup, viewBox included), and redrawn() then puts the player's zoom and
 // pan back; at "fit" the view follows the map as it grows, gliding to the new fit (a transform: the
-// compositor's work) unless the device asks for reduced motion. Nothing here decides or sends anything: a drag
-// that moved is not a click.
+// compositor's work) unless the device asks for reduced motion or the page's Motion switch is off. Nothing here
+// decides or sends anything: a drag that moved is not a click.
 
 const GLIDE_MS = 250;
 const MOST = 8;  // the closest zoom: eight times the fit
@@ -23,7 +23,13 @@ let shown = null;  // the viewBox set now (during a glide, the one it glides to)
 let glide = null;  // a glide under way: the frame that starts it, then its animation
 
 const board = () => wrap && wrap.querySelector("svg#board");
-const reduced = () => matchMedia("(prefers-reduced-motion: reduce)").matches;
+
+/** Less motion: the device asks for it, or the page's Motion switch is off (html[data-motion="off"], page.js).
+ * The dice (agent.mjs), the figures' walks and the view's glide all ask here. */
+export function motionOff() {
+  const reduce = window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  return reduce || document.documentElement.dataset.motion === "off";
+}
 
 function parse(text) {
   const box = String(text || "").trim().split(/[\s,]+/).map(Number);
@@ -195,7 +201,7 @@ export function redrawn() {
     view = clamp(view);
     set(svg, view);
     keepCurrent(svg);
-  } else if (before && before[2] > 0 && before[3] > 0 && !reduced()
+  } else if (before && before[2] > 0 && before[3] > 0 && !motionOff()
              && before.some((v, i) => Math.abs(v - fit[i]) > 0.5)) {
     glideTo(svg, before, fit);
   } else {

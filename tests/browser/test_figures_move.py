@@ -11,6 +11,13 @@ from support import SHOTS, lender, watched_page
 
 SLUG = "tabletop-dungeon"
 MOTION_SHOTS = SHOTS / "motion"
+# each running animation: its name (a CSS animation's or transition's) and the element it moves
+RUNNING_ANIMATIONS = """() => document.getAnimations().filter(a => a.playState === 'running').map(a => {
+  const el = a.effect && a.effect.target;
+  const name = a.animationName || a.transitionProperty || a.id || a.constructor.name;
+  const where = el ? el.tagName.toLowerCase() + (el.id ? '#' + el.id : '') + '.' + el.getAttribute('class') : '?';
+  return `${name} on ${where}`;
+})"""
 
 # Every animation a figure is given, recorded as it is made: who, the keyframes' count, the length.
 WATCH = """
@@ -113,7 +120,8 @@ def test_no_walk_under_reduced_motion_the_switch_off_or_instant_speed(browser, s
         page.wait_for_timeout(500)
         assert walks(page) == []
         if how != "instant":  # motion off: not even the board's own (the selected square's pulse)
-            assert page.evaluate("() => document.getAnimations().filter(a => a.playState === 'running').length") == 0
+            running = page.evaluate(RUNNING_ANIMATIONS)
+            assert running == [], running
         assert errors == []
     finally:
         lender(browser, site).give_back(context)
