@@ -15,6 +15,7 @@ Adding links or facts is explicit (see golden_files.py):
 from __future__ import annotations
 
 import base64
+import functools
 import json
 import sys
 from pathlib import Path
@@ -245,6 +246,7 @@ def opened(page: str, query: str) -> webapp.Opened:
     return webapp.open_game(ruleset, request, webapp.SaveStore({}, ruleset.slug), "not-this-seed", 0.0)
 
 
+@functools.cache  # asked twice for each golden link (the file's check and the link's own test): read only
 def facts(page: str, query: str) -> dict:
     """What a link opens, as readable facts and a digest of the whole state."""
     result = opened(page, query)
