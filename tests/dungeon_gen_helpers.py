@@ -7,13 +7,22 @@ Seed and entrance dice forced) and queue the faces a rule needs.
 
 from __future__ import annotations
 
+import functools
+
 from pyapp import dice
 from pyapp.dungeon_gen import rules
+from pyapp.dungeon_gen.figures import levels
 from pyapp.dungeon_gen.ruleset import RULESET
 from pyapp.engine import Game
 
 MAP_KEYS = ("levels", "size", "seed_value", "level_thread", "open")
 EXPLORER_KEYS = ("known", "visited", "mark", "search", "may_search")  # what exploring changes; the rest is rolled
+
+
+@functools.cache
+def measured(size: str, kind: str, seeds: int, rules_version: int) -> dict:
+    """figures/levels.py's measure, once a run: the version files compare the same dungeons (read only)."""
+    return levels.measure(size, kind, seeds, rules_version)
 
 
 NO_SECRETS = (6,) * 400  # the secret stream's 1-in-6 says "no" for the next 400 rooms

@@ -6,10 +6,9 @@ from __future__ import annotations
 
 import pytest
 
-from dungeon_gen_helpers import force, level, new_game, queued, room, set_threads, way
+from dungeon_gen_helpers import force, level, measured, new_game, queued, room, set_threads, way
 from pyapp.dungeon_gen import procedure as P
 from pyapp.dungeon_gen.data import DEPTHS, SIZES
-from pyapp.dungeon_gen.figures import levels
 
 
 def test_a_medium_level_1_rolls_for_its_stairs_at_every_new_room():
@@ -107,7 +106,7 @@ SEEDS = 200  # per Size and type; the page's figures: figures/levels.py, 10,000 
 
 @pytest.fixture(scope="module")
 def sample() -> dict:
-    return {(size, kind): levels.measure(size, kind, SEEDS, 3) for size in SIZES for kind in ("cave", "crypt")}
+    return {(size, kind): measured(size, kind, SEEDS, 3) for size in SIZES for kind in ("cave", "crypt")}
 
 
 @pytest.mark.parametrize("size", SIZES)

@@ -13,10 +13,20 @@ from __future__ import annotations
 
 import pytest
 
-from dungeon_gen_helpers import force, force_search, force_secret, level, new_game, queued, room, set_threads, way
+from dungeon_gen_helpers import (
+    force,
+    force_search,
+    force_secret,
+    level,
+    measured,
+    new_game,
+    queued,
+    room,
+    set_threads,
+    way,
+)
 from pyapp.dungeon_gen import procedure as P
 from pyapp.dungeon_gen.data import DEPTHS, RULES_VERSION, SIZES
-from pyapp.dungeon_gen.figures import levels
 from pyapp.dungeon_gen.ruleset import RULESET
 
 V = 4
@@ -144,7 +154,7 @@ SEEDS = 150  # per Size and type; the page's figures: figures/levels.py, 20,000 
 
 @pytest.fixture(scope="module")
 def sample() -> dict:
-    return {(size, kind): levels.measure(size, kind, SEEDS, V) for size in SIZES for kind in ("cave", "crypt")}
+    return {(size, kind): measured(size, kind, SEEDS, V) for size in SIZES for kind in ("cave", "crypt")}
 
 
 @pytest.mark.parametrize("size", SIZES)

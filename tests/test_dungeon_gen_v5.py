@@ -11,9 +11,8 @@ from __future__ import annotations
 
 import pytest
 
-from dungeon_gen_helpers import force, force_search, force_secret, level, new_game, queued, room, set_threads
+from dungeon_gen_helpers import force, force_search, force_secret, level, measured, new_game, queued, room, set_threads
 from pyapp.dungeon_gen.data import RULES_VERSION, SIZES
-from pyapp.dungeon_gen.figures import levels
 from pyapp.dungeon_gen.ruleset import RULESET
 
 V = 5
@@ -90,7 +89,7 @@ SEEDS = 150  # per Size and type; the page's figures: figures/levels.py, 20,000 
 
 @pytest.fixture(scope="module")
 def samples() -> dict:
-    return {(size, version): levels.measure(size, "crypt", SEEDS, version) for size in SIZES for version in (4, V)}
+    return {(size, version): measured(size, "crypt", SEEDS, version) for size in SIZES for version in (4, V)}
 
 
 @pytest.mark.parametrize("size", SIZES)

@@ -13,10 +13,9 @@ from __future__ import annotations
 
 import pytest
 
-from dungeon_gen_helpers import force_search, new_game, room
+from dungeon_gen_helpers import force_search, measured, new_game, room
 from pyapp.dungeon_gen import procedure as P
 from pyapp.dungeon_gen.data import DUNGEON_TYPES, RULES_VERSION, SECRETS, SIZES
-from pyapp.dungeon_gen.figures import levels
 from pyapp.dungeon_gen.ruleset import RULESET
 
 V = 6
@@ -79,7 +78,7 @@ SEEDS = 150  # per Size; the page's figures: figures/levels.py, 20,000 per Size 
 
 @pytest.mark.parametrize("size", SIZES)
 def test_caves_find_fewer_rooms_behind_secrets_than_version_5_on_the_same_dungeons(size):
-    old, new = levels.measure(size, "cave", SEEDS, V - 1), levels.measure(size, "cave", SEEDS, V)
+    old, new = measured(size, "cave", SEEDS, V - 1), measured(size, "cave", SEEDS, V)
     assert new["behind_secret"][0] < old["behind_secret"][0] and new["rooms"] <= old["rooms"]
     assert new["behind_secret"][1] / new["behind_secret"][0] < old["behind_secret"][1] / old["behind_secret"][0]
     assert new["levels"] == old["levels"]  # on these dungeons no secret made a level check either way
@@ -87,5 +86,5 @@ def test_caves_find_fewer_rooms_behind_secrets_than_version_5_on_the_same_dungeo
 
 @pytest.mark.parametrize("kind", DUNGEON_TYPES[1:])
 def test_crypts_ruins_and_lairs_play_as_version_5_on_the_same_dungeons(kind):
-    old, new = levels.measure("small", kind, SEEDS, V - 1), levels.measure("small", kind, SEEDS, V)
+    old, new = measured("small", kind, SEEDS, V - 1), measured("small", kind, SEEDS, V)
     assert {**old, "rules": V} == new
