@@ -158,7 +158,22 @@
   }, true);
 
   var snapshotName = script.getAttribute("data-snapshot");
-  if (script.getAttribute("data-pyscript")) afterFirstPaint(startRuntime);
+  var KEPT_IN = "dice-dungeons-snapshots";  // runtime_files.mjs's CACHE (this script imports nothing before its paint)
+  if (script.getAttribute("data-pyscript")) whenRuntimeMayStart(startRuntime);
+
+  // A return visit whose heap an earlier visit kept (the Cache API, as boot.mjs keeps it) starts at once:
+  // it downloads nothing that could queue ahead of the page's own files, and its restore is most of the
+  // visit. Any other starts once the page has painted (afterFirstPaint), or on whichever comes first.
+  function whenRuntimeMayStart(then) {
+    var started = false;
+    function once() { if (!started) { started = true; then(); } }
+    afterFirstPaint(once);
+    if (!snapshotName || window.origin === "null") return;
+    try {
+      caches.match(new URL(snapshotName, root).href, { cacheName: KEPT_IN })  // makes no cache where none is
+        .then(function (kept) { if (kept) once(); }, function () {});
+    } catch (refused) { /* no Cache API here */ }
+  }
 
   // The runtime's downloads start once the page has painted (its first contentful paint), so that
   // its own HTML and CSS never queue behind them (on a slow network they are most of a first visit).
