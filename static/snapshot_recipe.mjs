@@ -27,9 +27,16 @@ export function readBundle(buffer) {
 
 /** Write a bundle's files under `folder`, making the folders they name. */
 export function writeBundle(py, buffer, folder) {
+  // each folder made once: mkdirTree tries every folder of the path, and that was half of a return visit's
+  // writing of pyapp (150 files in 13 folders: 33-68 ms before, 11-28 after, here)
+  const made = new Set();
   for (const [name, data] of Object.entries(readBundle(buffer))) {
     const path = `${folder}/${name}`;
-    py.FS.mkdirTree(path.slice(0, path.lastIndexOf("/")));
+    const parent = path.slice(0, path.lastIndexOf("/"));
+    if (!made.has(parent)) {
+      py.FS.mkdirTree(parent);
+      made.add(parent);
+    }
     py.FS.writeFile(path, data);
   }
 }
