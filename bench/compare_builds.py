@@ -35,7 +35,6 @@ from startup_bench import (
     NETWORKS,
     RETURN_STEPS,
     ROUND_INIT,
-    VISIT_FIGURES,
     bytes_ms,
     first_visit_bytes,
     network_visit,
@@ -111,7 +110,7 @@ def main() -> None:
         if args.network:
             network_compare(play, bases, {"old": args.old, "new": args.new}, slugs, args.network)
         if args.slow_clicks:
-            slow_click_compare(play, bases, slugs, args.slow_clicks, args.rounds)
+            slow_click_compare(play, bases, slugs, args.slow_clicks, max(args.rounds, 1))
         if args.slow_returns:
             slow_return_compare(play, bases, slugs, args.slow_returns)
         if args.clicks:
@@ -194,13 +193,8 @@ def slow_return_compare(play, bases: dict[str, str], slugs: list[str], visits: i
                 visit(contexts[build], f"{bases[build]}{slug}/?seed=bench-slow-warm")  # its files in the HTTP cache
             for index in range(visits):
                 for build in ("old", "new") if index % 2 == 0 else ("new", "old"):
-                    page = contexts[build].new_page()
-                    contexts[build].new_cdp_session(page).send("Emulation.setCPUThrottlingRate", {"rate": 4})
-                    page.goto(f"{bases[build]}{slug}/?seed=bench-slow-return")
-                    page.wait_for_function("() => window.__bench && window.__bench.ready !== null", timeout=120_000)
-                    page.wait_for_timeout(1000)  # the longest task counts up to a second after the button works
-                    out[build].append(page.evaluate(VISIT_FIGURES))
-                    page.close()
+                    out[build].append(visit(contexts[build], f"{bases[build]}{slug}/?seed=bench-slow-return",
+                                            cpu_slowdown=4))
             for context in contexts.values():
                 context.close()
         for name, pick in (("first working button", lambda f: f["ready"]),

@@ -59,8 +59,10 @@ RETURN_STEPS = ("runtime-started", "worker-created", "worker-heap-read", "worker
                 "ready")
 
 
-def visit(context, url: str, wait_kept: bool = False, plain: bool = False) -> dict:
+def visit(context, url: str, wait_kept: bool = False, plain: bool = False, cpu_slowdown: float = 1) -> dict:
     page = context.new_page()
+    if cpu_slowdown != 1:  # set before the navigation: a slow phone's whole visit
+        context.new_cdp_session(page).send("Emulation.setCPUThrottlingRate", {"rate": cpu_slowdown})
     if plain:
         page.add_init_script(PLAIN)
     page.goto(url)
