@@ -264,9 +264,9 @@ def pyodide_speed(browser, base: str, cpython: dict) -> dict:
     page.goto(base + "_bench/")
     page.wait_for_selector("html[data-ready]", state="attached", timeout=120_000)
     page.evaluate("""async () => {
-      const { gunzipped } = await import('../packed.mjs');
+      const { fetchPacked } = await import('../packed.mjs');
       const { writeBundle } = await import('../snapshot_recipe.mjs');
-      writeBundle(pyodide, await gunzipped(await (await fetch('./pyapp.files.gz')).arrayBuffer()), '/bench');
+      writeBundle(pyodide, await fetchPacked('./pyapp.files'), '/bench');
     }""")
     result = json.loads(page.evaluate(f"() => pyodide.runPython({json.dumps(PYODIDE_GAMES)})"))
     version = page.evaluate("() => pyodide.version")

@@ -212,7 +212,7 @@ def first_visit_bytes(dist, slug: str) -> int:
     scripts and style, the runtime packed, pyapp): the anchor's bytes. (A worker's requests are not in the
     page's resource timing, and the worker's own count once missed its wasm.)"""
     files = [dist / slug / "index.html", *dist.glob("*.mjs"), dist / "page.js", dist / "style.css",
-             dist / "pyapp.files.gz", *dist.glob("*.stdlib.zip.zst"), *(dist / "vendor").glob("*.mjs"),
+             *dist.glob("pyapp.files.*"), *dist.glob("*.stdlib.zip.zst"), *(dist / "vendor").glob("*.mjs"),
              *(dist / "vendor" / "pyodide").glob("*.zst"), dist / "vendor" / "pyodide" / "pyodide.mjs",
              dist / "vendor" / "pyodide" / "pyodide-lock.json"]
     return sum(f.stat().st_size for f in files if f.name != "heap_worker.mjs")

@@ -54,11 +54,13 @@ def write_game_page(env, out: Path, ruleset, snapshot: str | None, preview, base
 
 
 def engine_bytes(out: Path, snapshot: str | None) -> int:
-    """The packed runtime a first visit downloads (the loading bar's whole: page.js)."""
+    """The packed runtime and pyapp a first visit downloads (the loading bar's whole: page.js)."""
+    from sitebuild.archive import APP_ARCHIVE
     from sitebuild.snapshot import stdlib_file
     from sitebuild.vendor import PACKED, PACKED_SUFFIX
 
     files = [out / "vendor" / "pyodide" / (name + PACKED_SUFFIX) for name in PACKED]
+    files.append(out / APP_ARCHIVE)
     if snapshot:
         files.append(out / (stdlib_file(snapshot) + PACKED_SUFFIX))
     return sum(path.stat().st_size for path in files if path.exists())

@@ -7,6 +7,9 @@ are private, so the version they were measured with is pinned in
 package.json alone and checked here; anything off means no snapshot, and
 the pages boot the plain way (they always can).
 
+The maker also compiles pyapp (compile_stdlib.py, compile_app): the pages
+load its bytecode, made by the pinned Pyodide, and the heap is filled with it.
+
 The file name carries a hash of every input (the Pyodide files, the
 standard library, pyapp's sources (the page's controller with them), the import
 list, the maker script), so
@@ -25,7 +28,8 @@ import sys
 from pathlib import Path
 
 from sitebuild import build_cache
-from sitebuild.archive import unpack_pyapp
+from sitebuild.archive import unpack_pyapp, write_app
+from sitebuild.compile_stdlib import bundle, read_bundle
 from sitebuild.log import say
 from sitebuild.vendor import pack_file
 
@@ -95,7 +99,9 @@ def name_for(pyodide: Path, app_archive: Path, modules: list[str]) -> str:
 
 
 def make(root: Path, pyodide: Path, app_archive: Path, out: Path, cache: Path) -> str | None:
-    """Put the snapshot for these inputs in `out`; returns its file name, or None (pages boot plainly)."""
+    """Put the snapshot for these inputs in `out`, and pyapp compiled in place of `app_archive` (its
+    sources, packed: archive.py); returns the snapshot's file name, or None (pages boot plainly, from
+    the sources)."""
     why = problem(root, pyodide)
     if why:
         say(f"WARNING: no Pyodide snapshot ({why}); the pages will boot the slow way")
@@ -104,14 +110,17 @@ def make(root: Path, pyodide: Path, app_archive: Path, out: Path, cache: Path) -
     name = name_for(pyodide, app_archive, modules)
     kept, stdlib = cache / name, cache / stdlib_file(name)
     rest = cache / (name.removesuffix(SUFFIX) + ".rest")
-    if not (kept.exists() and stdlib.exists() and rest.is_dir()):
+    compiled = cache / (name.removesuffix(SUFFIX) + ".pyapp.files")  # its .part: ".pyapp.part"
+    if not (kept.exists() and stdlib.exists() and rest.is_dir() and compiled.exists()):
         cache.mkdir(parents=True, exist_ok=True)
         raw, listed = cache / (name + ".raw"), cache / (name + ".imports.json")
+        sources = cache / (name + ".sources")
         listed.write_text(json.dumps(modules))
+        sources.write_bytes(bundle(unpack_pyapp(app_archive)))
         say(f"making the Pyodide snapshot {name} (Node; once per change of its inputs)")
         try:
-            subprocess.run(["node", MAKER, pyodide, app_archive, listed, raw, stdlib.with_suffix(".part"),
-                            FINDER, rest.with_suffix(".part")], check=True)
+            subprocess.run(["node", MAKER, pyodide, sources, listed, raw, stdlib.with_suffix(".part"),
+                            FINDER, rest.with_suffix(".part"), compiled.with_suffix(".part")], check=True)
         except subprocess.CalledProcessError as exc:
             sys.exit(f"[build.py] the Pyodide snapshot could not be made (exit {exc.returncode}); see above")
         # mtime 0: the same heap gives the same bytes, and so the same build id.
@@ -120,14 +129,16 @@ def make(root: Path, pyodide: Path, app_archive: Path, out: Path, cache: Path) -
         stdlib.with_suffix(".part").rename(stdlib)
         shutil.rmtree(rest, ignore_errors=True)
         rest.with_suffix(".part").rename(rest)
-        raw.unlink()
-        listed.unlink()
+        compiled.with_suffix(".part").rename(compiled)
+        for made in (raw, listed, sources):
+            made.unlink()
         for old in cache.glob(f"{PREFIX}*"):  # one kept at a time: they are 6 MB each
-            if old not in (kept, stdlib, rest):
+            if old not in (kept, stdlib, rest, compiled):
                 shutil.rmtree(old) if old.is_dir() else old.unlink()
     shutil.copy2(kept, out / name)
     shutil.copy2(stdlib, out / stdlib_file(name))
     shutil.copytree(rest, out / REST)
+    write_app(read_bundle(compiled.read_bytes()), app_archive.parent)
     # the heap's name hashes the app and its import list; this file's text stands for how pages split it
     pages = build_cache.kept(cache / "pages", [name, Path(__file__).read_bytes()],
                  lambda: json.dumps(split_for_pages(root, modules)).encode())

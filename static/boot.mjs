@@ -15,8 +15,9 @@
 //   it); the plain boot, which then keeps the build's own copy of the heap,
 //   fetched once the game is up.
 // Every boot runs over the build's copy of the standard library
-// (sitebuild/compile_stdlib.py) and writes pyapp out (a heap does not hold the
-// file system).
+// (sitebuild/compile_stdlib.py). A plain boot writes pyapp out (its bytecode,
+// sitebuild/snapshot.py); a restore needs no file of it: the heap holds every
+// module of pyapp imported.
 import { loadPyodide as loadRuntime, version } from "./vendor/pyodide/pyodide.mjs";
 import { fetchPacked, gunzipped, onProgress, runtimeModule, withModule, withPacked } from "./packed.mjs";
 import { askedEarly, CACHE, cacheStorage, placesOf } from "./runtime_files.mjs";
@@ -225,8 +226,17 @@ async function readKeptStdlib(places) {
  */
 export async function bootPython({ recipe, make = false, plain = false, mark = () => {}, early = null }) {
   const places = placesOf(recipe);
-  const app = bytes(recipe.appURL).then(gunzipped);
-  app.catch(() => {});  // awaited below, which says what failed
+  // pyapp's files, asked for once a boot needs them: a restored heap imported every module of pyapp already
+  // (the build's recipe), so a return visit fetches, unpacks and writes none of them
+  let app = null;
+  const appFiles = () => {
+    if (!app) {
+      app = fetchPacked(recipe.appURL);
+      app.catch(() => {});  // awaited below, which says what failed
+    }
+    return app;
+  };
+  Promise.resolve(early).then((asked) => asked && appFiles(), () => {});  // a first visit asks at once
   // Pyodide's lock file, asked for now rather than once Pyodide starts: a round trip less on the way
   const lock = fetch(new URL("pyodide-lock.json", indexURL).href).then((response) => {
     if (!response.ok) throw new Error(`pyodide-lock.json: HTTP ${response.status}`);
@@ -240,7 +250,6 @@ export async function bootPython({ recipe, make = false, plain = false, mark = (
     if (kept) {
       try {
         const py = await restore(kept, places.stdlibURL, mark, lock);
-        placeFiles(py, await app);
         py.runPython(REFRESH);
         mark("restored");
         return { py, how: "snapshot", why, keep: () => forgetOlder(places).then(() => "", () => "") };
@@ -251,7 +260,7 @@ export async function bootPython({ recipe, make = false, plain = false, mark = (
     }
   }
   const making = make && !plain && !!places && !!cacheStorage();  // a heap that cannot be kept is not made
-  let { py, made } = await bootPlainly(places, app, making, mark, await early, lock);
+  let { py, made } = await bootPlainly(places, appFiles(), making, mark, await early, lock);
   py.runPython(REFRESH);
   const keep = async () => {
     if (!places) return "this build made no heap to keep";
@@ -272,7 +281,7 @@ export async function bootPython({ recipe, make = false, plain = false, mark = (
 export async function loadPyodide(options = {}) {
   const root = new URL("./", import.meta.url).href;
   const snapshot = document.querySelector("script[data-snapshot]")?.getAttribute("data-snapshot");
-  const recipe = { appURL: root + "pyapp.files.gz", snapshotURL: snapshot ? root + snapshot : null };
+  const recipe = { appURL: root + "pyapp.files", snapshotURL: snapshot ? root + snapshot : null };
   const { py } = await bootPython({ recipe });
   if (options.stdout) py.setStdout({ batched: options.stdout });
   if (options.stderr) py.setStderr({ batched: options.stderr });

@@ -66,7 +66,7 @@ let current = null;  // the thread the page listens to
  * the game's worker page.js started already, or null.
  */
 export function start({ snapshotURL, plain, early = null }) {
-  const recipe = { appURL: root + "pyapp.files.gz", snapshotURL };
+  const recipe = { appURL: root + "pyapp.files", snapshotURL };
   const worker = !plain && window.Worker ? workerThread(early) : null;
   join(worker || pageThread(), recipe, plain, !!worker);
   if (worker) worker.replay();

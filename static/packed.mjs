@@ -11,7 +11,7 @@
 // because the first visit's worker sends its module, downloads no wasm at all.
 // Where the packed wasm cannot be had, Pyodide's own request is made instead.
 // Its JavaScript is imported from the unpacked text (runtimeModule).
-// gunzipped() unpacks the site's gzipped files (pyapp.files.gz).
+// gunzipped() unpacks the site's gzipped files (the heap the build made).
 import { Decompress } from "./vendor/fzstd.mjs";
 import { PACKED } from "./runtime_files.mjs";
 

@@ -203,7 +203,7 @@
     if (window.performance && performance.mark) performance.mark("dice-dungeons:runtime-started");
     var snapshotURL = snapshotName ? new URL(snapshotName, root).href : null;
     var plain = window.diceDungeonsBoot === "plain";
-    var early = plain ? null : earlyWorker({ appURL: new URL("pyapp.files.gz", root).href, snapshotURL: snapshotURL });
+    var early = plain ? null : earlyWorker({ appURL: new URL("pyapp.files", root).href, snapshotURL: snapshotURL });
     // The agent's modules asked for beside it, not one round trip after another down its imports.
     Promise.all(["game_link.mjs", "agent.mjs", "board_view.mjs", "protocol.mjs"].map(function (name) {
       return import(new URL(name, root).href);

@@ -10,7 +10,7 @@
 // no JS object but globalThis paths, so the files go through the file system.
 
 export const MAKE_OPTIONS = { _makeSnapshot: true };
-const HOME = "/home/pyodide/";  // the interpreter's working directory, first on sys.path
+export const HOME = "/home/pyodide/";  // the interpreter's working directory, first on sys.path
 
 /**
  * The files of a bundle (sitebuild/compile_stdlib.py, bundle(): a 4-byte little-endian length,
@@ -42,8 +42,8 @@ export function writeBundle(py, buffer, folder) {
 }
 
 /**
- * Put pyapp (`app`: the bundle of pyapp.files.gz, unpacked) in place: the makers before they fill a
- * heap, and boot.mjs at every boot.
+ * Put pyapp (`app`: the bundle of pyapp.files.zst, unpacked) in place: the makers before they fill a
+ * heap, and boot.mjs at every plain boot (a restored heap imported all of pyapp already).
  */
 export function placeFiles(py, app) {
   writeBundle(py, app, HOME.slice(0, -1));

@@ -10,7 +10,9 @@ import sys
 import zipfile
 from pathlib import Path
 
-from sitebuild.compile_stdlib import imported_members, split_members
+import pytest
+
+from sitebuild.compile_stdlib import bundle, compile_app, imported_members, read_bundle, split_members
 
 SOURCES = {
     "used.py": "def answer():\n    return 42\n",
@@ -128,4 +130,53 @@ def test_a_module_shipped_apart_is_fetched_once_on_its_first_import_even_inside_
         for name in [n for n in sys.path if n.startswith(str(tmp_path))]:
             sys.path.remove(name)
         for name in ("used", "pack", "pack.inner", "unused"):
+            sys.modules.pop(name, None)
+
+
+APP = {
+    "app/__init__.py": b'"""The package\'s docstring."""\n',
+    "app/rules.py": b'''"""Rules."""
+from __future__ import annotations
+
+
+class Die:
+    """A die."""
+
+    def roll(self, face: int) -> int:
+        """Its face."""
+        assert face > 0, "no face"
+        return face
+
+
+def only_docstring():
+    """Nothing else."""
+''',
+}
+
+
+def test_pyapp_is_shipped_compiled_sourceless_without_docstrings_and_with_its_asserts(tmp_path):
+    """compile_app, as the snapshot maker runs it in the pinned Pyodide: every module a .pyc with no
+    source beside it, which Python imports as the source; docstrings gone, the rules' asserts kept."""
+    (tmp_path / "sources").write_bytes(bundle(APP))
+    assert compile_app(str(tmp_path / "sources"), str(tmp_path / "compiled"), str(tmp_path / "home")) == 2
+    compiled = read_bundle((tmp_path / "compiled").read_bytes())
+    assert sorted(compiled) == ["app/__init__.pyc", "app/rules.pyc"]
+    for name, data in compiled.items():
+        path = tmp_path / "site" / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_bytes(data)
+    sys.path.insert(0, str(tmp_path / "site"))
+    try:
+        import app.rules
+
+        assert app.__doc__ is None and app.rules.__doc__ is None and app.rules.Die.__doc__ is None
+        assert app.rules.__file__.endswith("rules.pyc") and app.rules.__spec__.loader.get_source("app.rules") is None
+        assert app.rules.Die().roll(3) == 3 and app.rules.only_docstring() is None
+        assert app.rules.Die.roll.__code__.co_filename == str(tmp_path / "home" / "app" / "rules.py")
+        assert app.rules.Die.roll.__annotations__ == {"face": "int", "return": "int"}
+        with pytest.raises(AssertionError, match="no face"):
+            app.rules.Die().roll(0)
+    finally:
+        sys.path.remove(str(tmp_path / "site"))
+        for name in ("app", "app.rules"):
             sys.modules.pop(name, None)
