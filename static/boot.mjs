@@ -93,7 +93,9 @@ async function bootPlainly(places, app, make, mark, early, lock) {
     stdlib: stdlibURL ? fetchPacked(stdlibURL, asked.stdlib) : null,
   };
   const given = stdlibURL ? { [stdlibURL]: runtime.stdlib } : {};
-  const options = { ...(make ? MAKE_OPTIONS : {}), indexURL, lockFileContents: lock, ...(stdlibURL ? { stdLibURL: stdlibURL } : {}) };
+  // not MAKE_OPTIONS: the heap kept is made by another interpreter (makeHeap), and a snapshot's maker wraps every
+  // JavaScript global Python reaches in a proxy that notes its path
+  const options = { indexURL, lockFileContents: lock, ...(stdlibURL ? { stdLibURL: stdlibURL } : {}) };
   const [py, files] = await Promise.all([
     runtimeModule(indexURL, runtime.asm).then((createPyodideModule) => withModule(null, () => withPacked(
       () => loadRuntime({ ...options, createPyodideModule }), { given, sink: make ? wasm : null, early: wasmResponse }),
