@@ -219,8 +219,8 @@ def spots_svg(state: dict, offers: dict) -> list:
 def selected_square(hero: dict) -> str:
     x, y = hero["sq"][0] * C, hero["sq"][1] * C
     box = {"x": x + 2.5, "y": y + 2.5, "width": C - 5, "height": C - 5, "rx": 4}
-    return svg.el("g", svg.el("rect", class_="tt-sel-under", **box), svg.el("rect", class_="tt-sel-sq", **box),
-                  class_="tt-sel", aria_hidden="true", data_current=True)
+    return svg.el("g", svg.el("rect", class_="tt-sel-under", **box), svg.el("rect", class_="tt-sel-fill", **box),
+                  svg.el("rect", class_="tt-sel-sq", **box), class_="tt-sel", aria_hidden="true", data_current=True)
 
 
 def reach_svg(state: dict, hero: dict, offers: dict, grid: Grid) -> list:
