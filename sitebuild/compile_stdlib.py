@@ -16,7 +16,7 @@ interpreter, so that a first visit imports the page's modules with nothing to
 compile (from sources: 450-620 ms of a page's start here, in Node).
 
 bundle() is the format of pyapp's own files (sitebuild/archive.py), which
-every boot writes out (boot.mjs). In CPython only bundle() and read_bundle()
+every plain boot writes out (boot.mjs). In CPython only bundle() and read_bundle()
 run, for the build; the rest runs there only in the tests.
 """
 

@@ -4,7 +4,7 @@
 // Pyodide with these options, then fill the heap the same way, so the heap a
 // browser makes for itself is the one the build names by its hash.
 //
-// pyapp goes where every boot puts it (boot.mjs: /home/pyodide/pyapp/...);
+// pyapp goes where every plain boot puts it (boot.mjs: /home/pyodide/pyapp/...);
 // then the modules of
 // the import list are imported. Only Python is touched: a snapshot may hold
 // no JS object but globalThis paths, so the files go through the file system.
