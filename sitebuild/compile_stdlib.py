@@ -130,8 +130,9 @@ def compile_app(source: str, target: str, home: str) -> int:
     """What make_snapshot.mjs calls: the bundle of pyapp's sources in the file `source` compiled
     into the bundle `target`, each module as a .pyc with no source beside it ("pyapp/engine.pyc",
     named as if its source were at `home`/pyapp/engine.py). Docstrings are dropped (nothing reads
-    them; 10% of the bytes); the maker runs this with no column positions (PYTHONNODEBUGRANGES),
-    which tracebacks show as carets under a line (a quarter of what is left). Returns how many."""
+    them); the maker runs this with no column positions (PYTHONNODEBUGRANGES), which tracebacks show
+    as carets under a line. Packed, pyapp's bytecode was 583 KB, 525 without docstrings, 363 without
+    either (its sources: 248). Returns how many."""
     with open(source, "rb") as file:
         files = read_bundle(file.read())
     compiled = {}
